@@ -1,0 +1,18 @@
+// Unit tests (shared rules, scripts) and API tests (the in-process server on PGlite and,
+// when TEST_DATABASE_URL is set, on PostgreSQL too). Browser tests run under Playwright.
+const transform = { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } }, module: { type: 'commonjs' } }] };
+const common = { transform, testEnvironment: 'node', testPathIgnorePatterns: ['/node_modules/', '/tests/browser/'] };
+const engines = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
+
+module.exports = {
+  projects: [
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/shared/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts', '<rootDir>/server/src/lib/**/*.test.ts'] },
+    ...engines.map((engine) => ({
+      ...common,
+      displayName: `api:${engine}`,
+      testMatch: ['<rootDir>/server/src/**/*.test.ts'],
+      testPathIgnorePatterns: [...common.testPathIgnorePatterns, '/server/src/lib/'],
+      globals: { TEST_DB_ENGINE: engine },
+    })),
+  ],
+};

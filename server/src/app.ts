@@ -1,0 +1,128 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import session from 'express-session';
+import helmet from 'helmet';
+import passport from 'passport';
+import { authRoutes, configurePassport } from './auth/routes';
+import { createAuthService } from './auth/service';
+import { DbSessionStore } from './auth/session-store';
+import { healthRoutes } from './health/routes';
+import type { Config } from './lib/config';
+import type { Db } from './lib/db';
+import { HttpError } from './lib/errors';
+import type { createServerI18n } from './lib/i18n';
+import type { Logger } from './lib/logger';
+import type { Mailer } from './lib/mailer';
+import { createOriginCheck } from './lib/origin';
+import type { RateLimits } from './lib/rate-limits';
+import { notificationsRoutes } from './notifications/routes';
+import { createNotificationsService } from './notifications/service';
+import type { Realtime } from './realtime/realtime';
+import { usersRepository } from './users/repository';
+import { usersRoutes } from './users/routes';
+import { createUsersService } from './users/service';
+
+export interface AppDeps {
+  config: Pick<Config, 'publicUrl' | 'allowedOrigins'>;
+  db: Db;
+  logger: Logger;
+  mailer: Mailer;
+  rateLimits: RateLimits;
+  sessionSecret: string;
+  t: ReturnType<typeof createServerI18n>;
+  /** Late-bound: the socket server is attached to the HTTP server after the app exists. */
+  realtime: () => Realtime;
+  /** The built renderer; when missing, only the API is served. */
+  staticDir?: string;
+}
+
+export const SESSION_COOKIE = 'city.sid';
+const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+const JSON_BODY_LIMIT = '100kb';
+
+/** Builds the Express app without listening, so tests run it in-process. */
+export function buildApp(deps: AppDeps) {
+  const { db, logger } = deps;
+  const realtime: Realtime = {
+    toUser: (...args) => deps.realtime().toUser(...args),
+    disconnectSessions: (sids) => deps.realtime().disconnectSessions(sids),
+  };
+  const originAllowed = createOriginCheck(deps.config.publicUrl, deps.config.allowedOrigins);
+  const sessions = new DbSessionStore(db);
+  const users = createUsersService(db);
+  const auth = createAuthService({ db, mailer: deps.mailer, logger, publicUrl: deps.config.publicUrl, t: deps.t });
+  const notifications = createNotificationsService({ db, realtime });
+
+  configurePassport(auth, async (uid) => {
+    const row = await usersRepository.findById(db, uid);
+    return row && !row.suspended ? { uid: row.uid, isAdmin: row.is_admin } : null;
+  });
+
+  const sessionMiddleware = session({
+    name: SESSION_COOKIE,
+    secret: deps.sessionSecret,
+    store: sessions,
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    cookie: { httpOnly: true, sameSite: 'lax', secure: deps.config.publicUrl.startsWith('https:'), maxAge: SESSION_MAX_AGE_MS },
+  });
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          connectSrc: ["'self'", 'ws:', 'wss:'],
+        },
+      },
+    }),
+  );
+
+  const rejectForeignOrigin: RequestHandler = (req, _res, next) => {
+    const safe = req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS';
+    next(safe || originAllowed(req.get('origin'), req.get('host')) ? undefined : new HttpError(403, 'FORBIDDEN_ORIGIN'));
+  };
+
+  const api = express.Router();
+  api.use(rejectForeignOrigin, express.json({ limit: JSON_BODY_LIMIT }), sessionMiddleware, passport.initialize(), passport.session());
+  api.use('/health', healthRoutes(db));
+  api.use('/auth', authRoutes({ auth, users, limits: deps.rateLimits, sessions, realtime }));
+  api.use('/users', usersRoutes(users));
+  api.use('/notifications', notificationsRoutes(notifications));
+  api.use((_req, _res, next) => next(new HttpError(404, 'NOT_FOUND')));
+  app.use('/api', api);
+
+  if (deps.staticDir && fs.existsSync(path.join(deps.staticDir, 'index.html'))) {
+    const index = path.join(deps.staticDir, 'index.html');
+    app.use(express.static(deps.staticDir, { index: false, maxAge: '1h' }));
+    // Client-side routes: every other GET gets the app, which routes itself.
+    app.get(/.*/, (_req, res) => res.sendFile(index));
+  }
+
+  const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+    const error = toHttpError(err);
+    if (error.status >= 500) logger.error({ err, path: req.path }, 'request failed');
+    if (error.headers) res.set(error.headers);
+    res.status(error.status).json(error.toBody());
+  };
+  app.use(errorHandler);
+
+  return { app, sessionMiddleware, sessions, originAllowed };
+}
+
+function toHttpError(err: unknown): HttpError {
+  if (err instanceof HttpError) return err;
+  const type = (err as { type?: string }).type;
+  if (type === 'entity.too.large') return new HttpError(413, 'PAYLOAD_TOO_LARGE');
+  if (type === 'entity.parse.failed' || type === 'charset.unsupported' || type === 'encoding.unsupported') {
+    return new HttpError(400, 'VALIDATION_FAILED', 'The request body is not valid JSON.');
+  }
+  return new HttpError(500, 'INTERNAL');
+}

@@ -1,0 +1,18 @@
+import type { RequestHandler } from 'express';
+import { forbidden, unauthenticated } from '../lib/errors';
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    /** What a session resolves to on every request; the full profile is loaded where needed. */
+    interface User {
+      uid: string;
+      isAdmin: boolean;
+    }
+  }
+}
+
+export const requireUser: RequestHandler = (req, _res, next) => next(req.user ? undefined : unauthenticated());
+
+export const requireAdmin: RequestHandler = (req, _res, next) =>
+  next(!req.user ? unauthenticated() : req.user.isAdmin ? undefined : forbidden());

@@ -1,0 +1,111 @@
+import { Router, type Request, type Response } from 'express';
+import passport from 'passport';
+import { Strategy as LocalStrategy } from 'passport-local';
+import { RESET_EMAIL_SENT } from '../../../shared/errors';
+import { loginSchema, passwordChangeSchema, passwordResetConfirmSchema, passwordResetSchema, signupSchema, SIGNUP_FIELD_ORDER } from '../../../shared/auth';
+import { HttpError, unauthenticated } from '../lib/errors';
+import type { RateLimits } from '../lib/rate-limits';
+import { parse } from '../lib/validation';
+import type { Realtime } from '../realtime/realtime';
+import type { UsersService } from '../users/service';
+import { requireUser } from './middleware';
+import type { AuthService } from './service';
+import type { DbSessionStore } from './session-store';
+
+/** Passport checks email + password; the session keeps only the user id. */
+export function configurePassport(auth: AuthService, loadSessionUser: (uid: string) => Promise<Express.User | null>) {
+  passport.use(
+    new LocalStrategy({ usernameField: 'email', passwordField: 'password', session: true }, (email, password, done) => {
+      auth.authenticate(email, password).then((user) => done(null, user ? { uid: user.uid, isAdmin: user.is_admin } : false), done);
+    }),
+  );
+  passport.serializeUser<string>((user, done) => done(null, user.uid));
+  passport.deserializeUser<string>((uid, done) => {
+    loadSessionUser(uid).then((user) => done(null, user ?? false), done);
+  });
+}
+
+const invalidCredentials = () => new HttpError(401, 'INVALID_CREDENTIALS');
+
+/** Runs passport-local's check of email + password. */
+function authenticateLocal(req: Request, res: Response): Promise<Express.User | false> {
+  return new Promise((resolve, reject) => {
+    passport.authenticate('local', { session: false }, (err: unknown, user: Express.User | false) => (err ? reject(err) : resolve(user)))(req, res, reject);
+  });
+}
+
+/** Signs the user in on a fresh session id (passport regenerates the session). */
+function login(req: Request, user: Express.User): Promise<void> {
+  return new Promise((resolve, reject) => req.login(user, (err) => (err ? reject(err) : resolve())));
+}
+
+export function authRoutes(deps: { auth: AuthService; users: UsersService; limits: RateLimits; sessions: DbSessionStore; realtime: Realtime }): Router {
+  const { auth, users, limits } = deps;
+  const router = Router();
+
+  const meOf = async (uid: string) => {
+    const me = await users.me(uid);
+    if (!me) throw unauthenticated();
+    return me;
+  };
+
+  router.post('/signup', limits.perIp('signupPerIp'), async (req, res) => {
+    const input = parse(signupSchema, req.body, SIGNUP_FIELD_ORDER);
+    const user = await auth.signup(input);
+    await login(req, { uid: user.uid, isAdmin: user.is_admin });
+    res.status(201).json({ user: await meOf(user.uid) });
+  });
+
+  router.post('/login', limits.perIp('loginPerIp'), async (req, res) => {
+    const parsed = loginSchema.safeParse(req.body ?? {});
+    // A missing field is a failed sign-in like any other: same status, same words.
+    if (!parsed.success) throw invalidCredentials();
+    const { email } = parsed.data;
+    req.body = parsed.data;
+    await limits.consume('loginFailuresPerAccount', email);
+    const user = await authenticateLocal(req, res);
+    if (!user) throw invalidCredentials();
+    await limits.reset('loginFailuresPerAccount', email);
+    await login(req, user);
+    res.json({ user: await meOf(user.uid) });
+  });
+
+  router.post('/logout', async (req, res) => {
+    const sid = req.sessionID;
+    await new Promise<void>((resolve, reject) => req.logout((err) => (err ? reject(err) : resolve())));
+    await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
+    deps.realtime.disconnectSessions([sid]);
+    res.clearCookie('city.sid', { path: '/' });
+    res.status(204).end();
+  });
+
+  router.get('/me', requireUser, async (req, res) => {
+    res.json({ user: await meOf(req.user!.uid) });
+  });
+
+  router.post('/password-reset', limits.perIp('passwordResetPerIp'), async (req, res) => {
+    const { email, language } = parse(passwordResetSchema, req.body);
+    await limits.consume('passwordResetPerAccount', email);
+    await auth.requestPasswordReset(email, language);
+    res.json({ message: RESET_EMAIL_SENT });
+  });
+
+  router.post('/password-reset/confirm', limits.perIp('passwordResetPerIp'), async (req, res) => {
+    const { token, password } = parse(passwordResetConfirmSchema, req.body);
+    const uid = await auth.confirmPasswordReset(token, password);
+    // Whoever held the old password is signed out everywhere.
+    deps.realtime.disconnectSessions(await deps.sessions.destroyForUser(uid));
+    res.status(204).end();
+  });
+
+  router.post('/password', requireUser, async (req, res) => {
+    const uid = req.user!.uid;
+    await limits.consume('passwordChangePerAccount', uid);
+    const { currentPassword, newPassword } = parse(passwordChangeSchema, req.body);
+    await auth.changePassword(uid, currentPassword, newPassword);
+    deps.realtime.disconnectSessions(await deps.sessions.destroyForUser(uid, req.sessionID));
+    res.status(204).end();
+  });
+
+  return router;
+}

@@ -1,0 +1,99 @@
+import type { TFunction } from 'i18next';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Language } from '../../../shared/constants';
+import { placeholderAvatarUrl } from '../../../shared/avatar';
+import type { Db } from '../lib/db';
+import { HttpError, badRequest, conflict } from '../lib/errors';
+import type { Logger } from '../lib/logger';
+import type { Mailer } from '../lib/mailer';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../lib/passwords';
+import { usersRepository, type UserRow } from '../users/repository';
+import { passwordResetsRepository } from './repository';
+
+const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
+
+export interface SignupData {
+  username: string;
+  handle: string;
+  email: string;
+  password: string;
+  language: Language;
+}
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+export function createAuthService(deps: { db: Db; mailer: Mailer; logger: Logger; publicUrl: string; t: (lng: Language) => TFunction }) {
+  const { db } = deps;
+
+  return {
+    async signup(data: SignupData): Promise<UserRow> {
+      if (await usersRepository.findByEmail(db, data.email)) throw conflict('EMAIL_IN_USE', { email: 'Email is already in use' });
+      if (await usersRepository.handleTaken(db, data.handle)) throw conflict('HANDLE_TAKEN', { handle: 'This handle is already taken' });
+      const passwordHash = await hashPassword(data.password);
+      try {
+        return await usersRepository.insert(db, {
+          uid: randomUUID(),
+          email: data.email,
+          passwordHash,
+          username: data.username,
+          handle: data.handle,
+          avatarUrl: placeholderAvatarUrl(data.username),
+          language: data.language,
+        });
+      } catch (error) {
+        // Two sign-ups racing for one email or handle: the unique index decides.
+        const constraint = (error as { constraint?: string }).constraint ?? String((error as Error).message);
+        if (constraint.includes('users_email_key')) throw conflict('EMAIL_IN_USE');
+        if (constraint.includes('users_handle_key')) throw conflict('HANDLE_TAKEN');
+        throw error;
+      }
+    },
+
+    /** The user for these credentials, or null; an unknown email costs as much time as a wrong password. */
+    async authenticate(email: string, password: string): Promise<UserRow | null> {
+      const user = await usersRepository.findByEmail(db, email);
+      if (!user) {
+        await verifyPassword(await dummyPasswordHash(), password);
+        return null;
+      }
+      return (await verifyPassword(user.password_hash, password)) && !user.suspended ? user : null;
+    },
+
+    /** Sends a one-time link when the address belongs to a citizen; says nothing either way. */
+    async requestPasswordReset(email: string, language: Language): Promise<void> {
+      const user = await usersRepository.findByEmail(db, email);
+      if (!user) return;
+      const token = randomBytes(32).toString('base64url');
+      await db.transaction(async (tx) => {
+        await passwordResetsRepository.revokeForUser(tx, user.uid);
+        await passwordResetsRepository.insert(tx, sha256(token), user.uid, new Date(Date.now() + RESET_LINK_LIFETIME_MS));
+      });
+      const link = `${deps.publicUrl}/login?reset=${encodeURIComponent(token)}`;
+      const t = deps.t(user.language ?? language);
+      const mail = { subject: t('mail:passwordReset.subject'), text: t('mail:passwordReset.text', { name: user.username, link }) };
+      deps.mailer.send({ to: user.email, ...mail }).catch((error) => deps.logger.error({ err: error }, 'password reset mail failed'));
+    },
+
+    /** Sets the new password if the token is valid, unused and unexpired; returns the user id. */
+    async confirmPasswordReset(token: string, password: string): Promise<string> {
+      const passwordHash = await hashPassword(password);
+      const uid = await db.transaction(async (tx) => {
+        const userId = await passwordResetsRepository.consume(tx, sha256(token));
+        if (userId) await usersRepository.setPasswordHash(tx, userId, passwordHash);
+        return userId;
+      });
+      if (!uid) throw badRequest('RESET_TOKEN_INVALID');
+      return uid;
+    },
+
+    async changePassword(uid: string, currentPassword: string, newPassword: string): Promise<void> {
+      const user = await usersRepository.findById(db, uid);
+      if (!user || !(await verifyPassword(user.password_hash, currentPassword))) {
+        throw new HttpError(400, 'INCORRECT_CURRENT_PASSWORD', undefined, { currentPassword: 'Incorrect current password.' });
+      }
+      await usersRepository.setPasswordHash(db, uid, await hashPassword(newPassword));
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import Redis from 'ioredis';
+import { ConfigError, loadConfig, type Config } from './lib/config';
+import { migrate, openDatabase } from './lib/db';
+import { createLogger } from './lib/logger';
+import { startServer } from './server';
+
+/** Without SESSION_SECRET a random one is kept in DATA_DIR, so sessions survive restarts on a laptop. */
+function sessionSecret(config: Config): string {
+  if (config.sessionSecret) return config.sessionSecret;
+  const file = path.join(config.dataDir, 'session-secret');
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(config.dataDir, { recursive: true });
+    fs.writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  }
+  return fs.readFileSync(file, 'utf8').trim();
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  const db = await openDatabase(config);
+  const applied = await migrate(db);
+  if (applied.length) logger.info({ applied }, 'migrations applied');
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+
+  const server = await startServer({
+    config,
+    db,
+    logger,
+    redis,
+    sessionSecret: sessionSecret(config),
+    staticDir: path.join(__dirname, '..', '..', 'dist', 'renderer'),
+  });
+  logger.info({ url: config.publicUrl, db: db.engine }, 'the digital city is open');
+
+  const shutdown = async () => {
+    await server.close();
+    await db.close();
+    redis?.disconnect();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,59 @@
+import type { Queryable } from '../lib/db';
+import type { Notification, NotificationType } from '../../../shared/notifications';
+
+interface NotificationRow {
+  id: string;
+  recipient_id: string;
+  type: NotificationType;
+  actor_uid: string | null;
+  actor_username: string | null;
+  actor_handle: string | null;
+  actor_avatar: string | null;
+  post_id: string | null;
+  comment_id: string | null;
+  conversation_id: string | null;
+  guild_id: string | null;
+  created_at: string;
+  read: boolean;
+}
+
+const optional = <K extends string>(key: K, value: string | null) => (value ? { [key]: value } : {}) as Partial<Record<K, string>>;
+
+function toNotification(row: NotificationRow): Notification {
+  return {
+    id: row.id,
+    recipientId: row.recipient_id,
+    type: row.type,
+    actor: row.actor_uid
+      ? { uid: row.actor_uid, username: row.actor_username!, handle: row.actor_handle!, avatarUrl: row.actor_avatar! }
+      : null,
+    ...optional('postId', row.post_id),
+    ...optional('commentId', row.comment_id),
+    ...optional('conversationId', row.conversation_id),
+    ...optional('guildId', row.guild_id),
+    createdAt: row.created_at,
+    read: row.read,
+  };
+}
+
+export const notificationsRepository = {
+  async listForRecipient(db: Queryable, recipientId: string, limit: number): Promise<Notification[]> {
+    const { rows } = await db.query<NotificationRow>(
+      `select n.*, u.uid as actor_uid, u.username as actor_username, u.handle as actor_handle, u.avatar_url as actor_avatar
+       from notifications n left join users u on u.uid = n.actor_id
+       where n.recipient_id = $1 order by n.created_at desc, n.id desc limit $2`,
+      [recipientId, limit],
+    );
+    return rows.map(toNotification);
+  },
+
+  async unreadCount(db: Queryable, recipientId: string): Promise<number> {
+    const { rows } = await db.query<{ count: number }>('select count(*)::int as count from notifications where recipient_id = $1 and not read', [recipientId]);
+    return rows[0].count;
+  },
+
+  async markAllRead(db: Queryable, recipientId: string): Promise<number> {
+    const { rows } = await db.query('update notifications set read = true where recipient_id = $1 and not read returning id', [recipientId]);
+    return rows.length;
+  },
+};

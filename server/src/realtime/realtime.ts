@@ -1,0 +1,52 @@
+import type { Server as HttpServer, IncomingMessage } from 'node:http';
+import type { RequestHandler } from 'express';
+import type Redis from 'ioredis';
+import { Server } from 'socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
+
+/** What the domains may do with live connections. Clients never write over the socket. */
+export interface Realtime {
+  toUser(uid: string, event: string, payload: unknown): void;
+  /** Closes the sockets of ended sessions (logout, password reset). */
+  disconnectSessions(sids: string[]): void;
+}
+
+const userRoom = (uid: string) => `user:${uid}`;
+const sessionRoom = (sid: string) => `session:${sid}`;
+
+type SessionRequest = IncomingMessage & { sessionID?: string; session?: { passport?: { user?: string } } };
+
+/**
+ * socket.io on the HTTP server: the handshake must come from an allowed origin and carry
+ * a signed-in session cookie (read by the same express-session middleware as HTTP).
+ */
+export function attachRealtime(
+  httpServer: HttpServer,
+  options: { sessionMiddleware: RequestHandler; originAllowed: (origin: string | undefined, host: string | undefined) => boolean; redis?: Redis },
+): { io: Server; realtime: Realtime } {
+  const io = new Server(httpServer, {
+    serveClient: false,
+    allowRequest: (req, callback) => callback(null, options.originAllowed(req.headers.origin, req.headers.host)),
+  });
+  if (options.redis) io.adapter(createAdapter(options.redis, options.redis.duplicate()));
+  io.engine.use(options.sessionMiddleware);
+
+  io.use((socket, next) => {
+    const req = socket.request as SessionRequest;
+    const uid = req.session?.passport?.user;
+    if (!uid || !req.sessionID) return next(new Error('UNAUTHENTICATED'));
+    socket.data.uid = uid;
+    void socket.join([userRoom(uid), sessionRoom(req.sessionID)]);
+    next();
+  });
+
+  return {
+    io,
+    realtime: {
+      toUser: (uid, event, payload) => void io.to(userRoom(uid)).emit(event, payload),
+      disconnectSessions: (sids) => {
+        if (sids.length) io.in(sids.map(sessionRoom)).disconnectSockets(true);
+      },
+    },
+  };
+}

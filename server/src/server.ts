@@ -1,0 +1,70 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type Redis from 'ioredis';
+import { buildApp } from './app';
+import type { Config } from './lib/config';
+import type { Db } from './lib/db';
+import { createServerI18n } from './lib/i18n';
+import type { Logger } from './lib/logger';
+import { createMailer, type Mailer } from './lib/mailer';
+import { createRateLimits, type RateLimits } from './lib/rate-limits';
+import { attachRealtime, type Realtime } from './realtime/realtime';
+
+export interface ServerOptions {
+  config: Config;
+  db: Db;
+  logger: Logger;
+  sessionSecret: string;
+  redis?: Redis;
+  mailer?: Mailer;
+  rateLimits?: RateLimits;
+  staticDir?: string;
+}
+
+export interface RunningServer {
+  url: string;
+  httpServer: http.Server;
+  close(): Promise<void>;
+}
+
+const SESSION_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
+
+/** HTTP + socket.io on one port: what main.ts runs and what API tests run against. */
+export async function startServer(options: ServerOptions, port = options.config.port): Promise<RunningServer> {
+  const { config, logger } = options;
+  let realtime: Realtime | undefined;
+  const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), logger });
+  const { app, sessionMiddleware, sessions, originAllowed } = buildApp({
+    config,
+    db: options.db,
+    logger,
+    mailer,
+    rateLimits: options.rateLimits ?? createRateLimits({ redis: options.redis, multiplier: config.rateLimitMultiplier }),
+    sessionSecret: options.sessionSecret,
+    t: createServerI18n(),
+    realtime: () => realtime!,
+    staticDir: options.staticDir,
+  });
+  const httpServer = http.createServer(app);
+  const attached = attachRealtime(httpServer, { sessionMiddleware, originAllowed, redis: options.redis });
+  realtime = attached.realtime;
+
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once('error', reject);
+    httpServer.listen(port, () => resolve());
+  });
+  const pruner = setInterval(() => sessions.pruneExpired().catch((err) => logger.warn({ err }, 'session pruning failed')), SESSION_PRUNE_INTERVAL_MS);
+  pruner.unref();
+
+  const { port: boundPort } = httpServer.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${boundPort}`,
+    httpServer,
+    async close() {
+      clearInterval(pruner);
+      await attached.io.close();
+      httpServer.closeAllConnections();
+    },
+  };
+}

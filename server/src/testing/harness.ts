@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { loadConfig } from '../lib/config';
+import { migrate, openPglite, openPostgres, type Db } from '../lib/db';
+import { createLogger } from '../lib/logger';
+import type { RateLimits } from '../lib/rate-limits';
+import { startServer, type RunningServer } from '../server';
+
+/** Set per jest project (jest.config.js): every API test file runs on each engine. */
+export const TEST_ENGINE: 'pglite' | 'postgres' = (globalThis as { TEST_DB_ENGINE?: 'pglite' | 'postgres' }).TEST_DB_ENGINE ?? 'pglite';
+
+export interface TestCity {
+  url: string;
+  db: Db;
+  server: RunningServer;
+  dataDir: string;
+  /** A fresh client with its own cookie jar, like one browser. */
+  client(): request.Agent;
+  /** The mails written to the outbox folder, oldest first. */
+  outbox(): string[];
+  stop(): Promise<void>;
+}
+
+/** PostgreSQL: each test file gets its own schema, dropped afterwards. */
+async function openTestDatabase(): Promise<{ db: Db; drop: () => Promise<void> }> {
+  if (TEST_ENGINE === 'pglite') {
+    const db = await openPglite();
+    return { db, drop: () => db.close() };
+  }
+  const url = process.env.TEST_DATABASE_URL!;
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = await openPostgres(url, { max: 1 });
+  await admin.query(`create schema ${schema}`);
+  const db = await openPostgres(url, { searchPath: schema, max: 5 });
+  return {
+    db,
+    drop: async () => {
+      await db.close();
+      await admin.query(`drop schema ${schema} cascade`);
+      await admin.close();
+    },
+  };
+}
+
+export async function startTestCity(options: { env?: Record<string, string>; rateLimits?: RateLimits } = {}): Promise<TestCity> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'city-test-'));
+  const { db, drop } = await openTestDatabase();
+  await migrate(db);
+  const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', ...options.env });
+  const server = await startServer({ config, db, logger: createLogger('silent'), sessionSecret: randomBytes(32).toString('hex'), rateLimits: options.rateLimits }, 0);
+  const outboxDir = path.join(dataDir, 'outbox');
+  return {
+    url: server.url,
+    db,
+    server,
+    dataDir,
+    client: () => request.agent(server.url),
+    outbox: () =>
+      fs.existsSync(outboxDir)
+        ? fs.readdirSync(outboxDir).sort().map((f) => fs.readFileSync(path.join(outboxDir, f), 'utf8'))
+        : [],
+    async stop() {
+      await server.close();
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let counter = 0;
+/** A valid sign-up body with unique email and handle. */
+export function newCitizen(overrides: Partial<{ username: string; handle: string; email: string; password: string; language: string }> = {}) {
+  const n = `${Date.now().toString(36)}${(counter++).toString(36)}`;
+  return { username: `Citizen ${n}`, handle: `@citizen_${n}`, email: `citizen_${n}@example.com`, password: 'correct horse', ...overrides };
+}
+
+/** Signs a new citizen up on a fresh client and returns both. */
+export async function signedInCitizen(city: TestCity, overrides: Parameters<typeof newCitizen>[0] = {}) {
+  const client = city.client();
+  const body = newCitizen(overrides);
+  const res = await client.post('/api/auth/signup').send(body).expect(201);
+  return { client, user: res.body.user, credentials: body };
+}

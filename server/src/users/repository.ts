@@ -1,0 +1,90 @@
+import type { Queryable } from '../lib/db';
+import type { CommunicationStyle, KycStatus } from '../../../shared/users';
+import type { Language } from '../../../shared/constants';
+
+export interface UserRow {
+  uid: string;
+  email: string;
+  password_hash: string;
+  username: string;
+  handle: string;
+  avatar_url: string;
+  bio: string;
+  created_at: string;
+  kyc_status: KycStatus;
+  monetization_enabled: boolean;
+  identity: number;
+  coachability: number;
+  community_trust: number;
+  is_admin: boolean;
+  protected: boolean;
+  suspended: boolean;
+  communication_styles: CommunicationStyle[];
+  language: Language;
+}
+
+export interface NewUser {
+  uid: string;
+  email: string;
+  passwordHash: string;
+  username: string;
+  handle: string;
+  avatarUrl: string;
+  language: Language;
+}
+
+export interface FollowCounts {
+  following: string[];
+  followersCount: number;
+  followingCount: number;
+}
+
+export const usersRepository = {
+  async insert(db: Queryable, user: NewUser): Promise<UserRow> {
+    const { rows } = await db.query<UserRow>(
+      `insert into users (uid, email, password_hash, username, handle, avatar_url, language)
+       values ($1, $2, $3, $4, $5, $6, $7) returning *`,
+      [user.uid, user.email, user.passwordHash, user.username, user.handle, user.avatarUrl, user.language],
+    );
+    return rows[0];
+  },
+
+  async findById(db: Queryable, uid: string): Promise<UserRow | null> {
+    const { rows } = await db.query<UserRow>('select * from users where uid = $1', [uid]);
+    return rows[0] ?? null;
+  },
+
+  async findByEmail(db: Queryable, email: string): Promise<UserRow | null> {
+    const { rows } = await db.query<UserRow>('select * from users where lower(email) = lower($1)', [email]);
+    return rows[0] ?? null;
+  },
+
+  async handleTaken(db: Queryable, handle: string): Promise<boolean> {
+    const { rows } = await db.query('select 1 from users where lower(handle) = lower($1)', [handle]);
+    return rows.length > 0;
+  },
+
+  async setPasswordHash(db: Queryable, uid: string, passwordHash: string): Promise<void> {
+    await db.query('update users set password_hash = $2 where uid = $1', [uid, passwordHash]);
+  },
+
+  async update(db: Queryable, uid: string, fields: Partial<Pick<UserRow, 'username' | 'bio' | 'communication_styles' | 'protected' | 'language'>>): Promise<UserRow> {
+    const entries = Object.entries(fields).filter(([, v]) => v !== undefined);
+    if (entries.length === 0) return (await this.findById(db, uid))!;
+    const sets = entries.map(([column], i) => `${column} = $${i + 2}`).join(', ');
+    const { rows } = await db.query<UserRow>(`update users set ${sets} where uid = $1 returning *`, [uid, ...entries.map(([, v]) => v)]);
+    return rows[0];
+  },
+
+  /** Who the user follows (accepted follows only) and both counts, in one round trip. */
+  async followCounts(db: Queryable, uid: string): Promise<FollowCounts> {
+    const { rows } = await db.query<{ following: string[] | null; followers_count: number }>(
+      `select
+         (select array_agg(followee_id order by created_at) from follows where follower_id = $1 and state = 'following') as following,
+         (select count(*)::int from follows where followee_id = $1 and state = 'following') as followers_count`,
+      [uid],
+    );
+    const following = rows[0].following ?? [];
+    return { following, followingCount: following.length, followersCount: rows[0].followers_count };
+  },
+};

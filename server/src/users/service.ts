@@ -1,0 +1,45 @@
+import type { Db } from '../lib/db';
+import { notFound } from '../lib/errors';
+import type { PublicUser, UpdateMeInput, User, ViewerRelation } from '../../../shared/users';
+import { toPublicUser, toUser } from './mapper';
+import { usersRepository } from './repository';
+
+export function createUsersService(db: Db) {
+  async function relation(viewerId: string, uid: string): Promise<ViewerRelation> {
+    const { rows } = await db.query<{ follower_id: string; state: string }>(
+      `select follower_id, state from follows
+       where (follower_id = $1 and followee_id = $2) or (follower_id = $2 and followee_id = $1)`,
+      [viewerId, uid],
+    );
+    const mine = rows.find((r) => r.follower_id === viewerId);
+    const theirs = rows.find((r) => r.follower_id === uid);
+    return { isFollowing: mine?.state === 'following', requested: mine?.state === 'requested', followsYou: theirs?.state === 'following' };
+  }
+
+  return {
+    async me(uid: string): Promise<User | null> {
+      const row = await usersRepository.findById(db, uid);
+      return row && toUser(row, await usersRepository.followCounts(db, uid));
+    },
+
+    async profile(viewerId: string, uid: string): Promise<PublicUser> {
+      const row = await usersRepository.findById(db, uid);
+      if (!row) throw notFound();
+      const [counts, rel] = await Promise.all([usersRepository.followCounts(db, uid), relation(viewerId, uid)]);
+      return toPublicUser(row, counts, rel, viewerId === uid);
+    },
+
+    async updateMe(uid: string, input: UpdateMeInput): Promise<User> {
+      const row = await usersRepository.update(db, uid, {
+        username: input.username,
+        bio: input.bio,
+        communication_styles: input.communicationStyles,
+        protected: input.protected,
+        language: input.language,
+      });
+      return toUser(row, await usersRepository.followCounts(db, uid));
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { DISPLAY_NAME_MAX_LENGTH, HANDLE_MAX_LENGTH, HANDLE_MIN_LENGTH, LANGUAGES, PASSWORD_MIN_LENGTH } from './constants';
+import { normalizeHandle } from './handle';
+
+// Each issue's message is an ErrorCode (shared/errors.ts): the server turns it into the
+// English message of the contract, the renderer into the user's language.
+
+const email = z.string().trim().toLowerCase().max(254, 'INVALID_EMAIL').pipe(z.email('INVALID_EMAIL'));
+const password = z.string().min(PASSWORD_MIN_LENGTH, 'WEAK_PASSWORD').max(1024, 'TOO_LONG');
+
+export const signupSchema = z.object({
+  username: z.string().trim().min(1, 'PROFILE_FIELDS_REQUIRED').max(DISPLAY_NAME_MAX_LENGTH, 'TOO_LONG'),
+  handle: z
+    .string()
+    .transform(normalizeHandle)
+    .pipe(z.string().min(HANDLE_MIN_LENGTH, 'PROFILE_FIELDS_REQUIRED').max(HANDLE_MAX_LENGTH, 'TOO_LONG')),
+  email,
+  password,
+  /** The interface language at sign-up becomes the account's language. */
+  language: z.enum(LANGUAGES).default('en'),
+});
+export type SignupInput = z.input<typeof signupSchema>;
+
+export const loginSchema = z.object({
+  email: z.string().trim().toLowerCase().min(1, 'INVALID_EMAIL').max(254, 'INVALID_EMAIL'),
+  password: z.string().min(1, 'INVALID_CREDENTIALS').max(1024, 'INVALID_CREDENTIALS'),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const passwordResetSchema = z.object({
+  email: z.string().trim().toLowerCase().min(1, 'EMAIL_REQUIRED').max(254, 'INVALID_EMAIL').pipe(z.email('INVALID_EMAIL')),
+  language: z.enum(LANGUAGES).default('en'),
+});
+
+export const passwordResetConfirmSchema = z.object({
+  token: z.string().min(1, 'RESET_TOKEN_INVALID').max(200, 'RESET_TOKEN_INVALID'),
+  password,
+});
+
+export const passwordChangeSchema = z.object({
+  currentPassword: z.string().min(1, 'INCORRECT_CURRENT_PASSWORD').max(1024, 'INCORRECT_CURRENT_PASSWORD'),
+  newPassword: password,
+});
+
+/** The order in which sign-up errors are reported, as the spec's form checks them. */
+export const SIGNUP_FIELD_ORDER = ['username', 'handle', 'email', 'password'] as const;

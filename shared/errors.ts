@@ -1,0 +1,37 @@
+// Error codes of the wire contract and their English messages. Where product-spec.md
+// quotes a message, the text here is that message word for word. The renderer shows
+// the translation of the code (locales/*/errors.json) and falls back to the message.
+
+export const ERROR_MESSAGES = {
+  PROFILE_FIELDS_REQUIRED: 'Please fill out your display name and username',
+  INVALID_EMAIL: 'Invalid email address',
+  WEAK_PASSWORD: 'Password must be at least 6 characters',
+  EMAIL_IN_USE: 'Email is already in use',
+  HANDLE_TAKEN: 'This handle is already taken',
+  INVALID_CREDENTIALS: 'Incorrect email or password',
+  EMAIL_REQUIRED: 'Please enter your email address',
+  RESET_TOKEN_INVALID: 'This password reset link is invalid or has expired.',
+  PASSWORDS_DO_NOT_MATCH: 'New passwords do not match.',
+  INCORRECT_CURRENT_PASSWORD: 'Incorrect current password.',
+  TOO_LONG: 'This text is too long.',
+  VALIDATION_FAILED: 'Some fields are not valid.',
+  UNAUTHENTICATED: 'Please sign in to continue.',
+  FORBIDDEN: 'You are not allowed to do that.',
+  FORBIDDEN_ORIGIN: 'Requests from this origin are not allowed.',
+  NOT_FOUND: 'Not found.',
+  PAYLOAD_TOO_LARGE: 'The request is too large.',
+  RATE_LIMITED: 'Too many attempts. Please wait a moment and try again.',
+  UNAVAILABLE: 'The service is temporarily unavailable.',
+  INTERNAL: 'An unexpected error occurred',
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_MESSAGES;
+
+export const isErrorCode = (value: string): value is ErrorCode => value in ERROR_MESSAGES;
+
+/** The error body of every non-2xx reply (api.md, Conventions). */
+export interface ErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string> };
+}
+
+export const RESET_EMAIL_SENT = 'Password reset email sent! Check your inbox.';

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { DISPLAY_NAME_MAX_LENGTH, LANGUAGES, type Language } from './constants';
+import type { ReputationScore } from './reputation';
+
+export const KYC_STATUSES = ['unverified', 'pending', 'verified'] as const;
+export type KycStatus = (typeof KYC_STATUSES)[number];
+
+export const COMMUNICATION_STYLES = [
+  'prefersData',
+  'lovesQuestions',
+  'openToChangingMind',
+  'valuesBrevity',
+  'goodFaithDebate',
+  'empathyFirst',
+] as const;
+export type CommunicationStyle = (typeof COMMUNICATION_STYLES)[number];
+
+/** The signed-in user's own profile (api.md `User`). */
+export interface User {
+  uid: string;
+  email: string;
+  username: string;
+  handle: string;
+  avatarUrl: string;
+  bio: string;
+  createdAt: string;
+  kycStatus: KycStatus;
+  monetizationEnabled: boolean;
+  reputationScore: ReputationScore;
+  following: string[];
+  followersCount: number;
+  followingCount: number;
+  roles: { admin: boolean };
+  protected: boolean;
+  communicationStyles: CommunicationStyle[];
+  language: Language;
+}
+
+export interface ViewerRelation {
+  isFollowing: boolean;
+  requested: boolean;
+  followsYou: boolean;
+}
+
+/** Another citizen as the viewer sees them (api.md `PublicUser`). */
+export type PublicUser = Omit<User, 'email'> & { relation: ViewerRelation };
+
+export const updateMeSchema = z
+  .object({
+    username: z.string().trim().min(1, 'PROFILE_FIELDS_REQUIRED').max(DISPLAY_NAME_MAX_LENGTH, 'TOO_LONG'),
+    bio: z.string().trim().max(500, 'TOO_LONG'),
+    communicationStyles: z.array(z.enum(COMMUNICATION_STYLES)).max(COMMUNICATION_STYLES.length),
+    protected: z.boolean(),
+    language: z.enum(LANGUAGES),
+  })
+  .partial()
+  .strict();
+export type UpdateMeInput = z.infer<typeof updateMeSchema>;
