@@ -33,7 +33,8 @@ const SESSION_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 /** HTTP + socket.io on one port: what main.ts runs and what API tests run against. */
 export async function startServer(options: ServerOptions, port = options.config.port): Promise<RunningServer> {
   const { config, logger } = options;
-  let realtime: Realtime | undefined;
+  // The socket server needs the app's session middleware, the app needs the socket server: bound late.
+  const late: { realtime?: Realtime } = {};
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), logger });
   const { app, sessionMiddleware, sessions, originAllowed } = buildApp({
     config,
@@ -43,12 +44,12 @@ export async function startServer(options: ServerOptions, port = options.config.
     rateLimits: options.rateLimits ?? createRateLimits({ redis: options.redis, multiplier: config.rateLimitMultiplier }),
     sessionSecret: options.sessionSecret,
     t: createServerI18n(),
-    realtime: () => realtime!,
+    realtime: () => late.realtime!,
     staticDir: options.staticDir,
   });
   const httpServer = http.createServer(app);
   const attached = attachRealtime(httpServer, { sessionMiddleware, originAllowed, redis: options.redis });
-  realtime = attached.realtime;
+  late.realtime = attached.realtime;
 
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject);

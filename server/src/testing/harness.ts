@@ -8,6 +8,7 @@ import { migrate, openPglite, openPostgres, type Db } from '../lib/db';
 import { createLogger } from '../lib/logger';
 import type { RateLimits } from '../lib/rate-limits';
 import { startServer, type RunningServer } from '../server';
+import { sessionCookie } from './cookies';
 
 /** Set per jest project (jest.config.js): every API test file runs on each engine. */
 export const TEST_ENGINE: 'pglite' | 'postgres' = (globalThis as { TEST_DB_ENGINE?: 'pglite' | 'postgres' }).TEST_DB_ENGINE ?? 'pglite';
@@ -82,5 +83,5 @@ export async function signedInCitizen(city: TestCity, overrides: Parameters<type
   const client = city.client();
   const body = newCitizen(overrides);
   const res = await client.post('/api/auth/signup').send(body).expect(201);
-  return { client, user: res.body.user, credentials: body };
+  return { client, user: res.body.user, credentials: body, cookie: sessionCookie(res) };
 }

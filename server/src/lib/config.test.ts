@@ -1,0 +1,30 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { loadConfig } from './config';
+
+test('the embedded defaults need no configuration', () => {
+  const config = loadConfig({});
+  expect(config).toMatchObject({ port: 3000, databaseUrl: undefined, publicUrl: 'http://localhost:3000', allowedOrigins: [], rateLimitMultiplier: 1 });
+  expect(config.dataDir).toBe(path.resolve('./data'));
+});
+
+test.each([
+  ['PORT', 'not-a-port'],
+  ['PORT', '70000'],
+  ['DATABASE_URL', 'mysql://localhost/db'],
+  ['SESSION_SECRET', 'short'],
+  ['PUBLIC_URL', 'localhost:3000'],
+  ['ALLOWED_ORIGINS', 'https://ok.example,not an origin'],
+  ['SMTP_URL', 'http://mail.example'],
+  ['STRIPE_SECRET_KEY', 'pk_test_123'],
+  ['REDIS_URL', 'localhost:6379'],
+])('a bad %s (%s) is refused with a message naming it', (name, value) => {
+  expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));
+});
+
+test('start-up stops with that message and a non-zero exit', () => {
+  const tsx = path.join(__dirname, '..', '..', '..', 'node_modules', '.bin', 'tsx');
+  const result = spawnSync(tsx, [path.join(__dirname, '..', 'main.ts')], { env: { ...process.env, PORT: 'abc' }, encoding: 'utf8', timeout: 30_000 });
+  expect(result.status).toBe(1);
+  expect(result.stderr).toContain('PORT: ');
+});
