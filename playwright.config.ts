@@ -1,0 +1,31 @@
+import { defineConfig } from '@playwright/test';
+
+// Browser tests drive Debian's Chromium against the real built app and server (PGlite in a
+// fresh data folder). `npm run test:browser` builds the renderer first.
+const PORT = Number(process.env.BROWSER_TEST_PORT ?? 3999);
+export const BROWSER_TEST_DATA_DIR = '.test-data/browser';
+
+export default defineConfig({
+  testDir: 'tests/browser',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    },
+  },
+  webServer: {
+    command: `rm -rf ${BROWSER_TEST_DATA_DIR} && tsx server/src/main.ts`,
+    url: `http://localhost:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(PORT), DATA_DIR: BROWSER_TEST_DATA_DIR, LOG_LEVEL: 'warn', RATE_LIMIT_MULTIPLIER: '20', DATABASE_URL: '' },
+  },
+});
