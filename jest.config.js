@@ -1,6 +1,6 @@
 // Unit tests (shared rules, scripts) and API tests (the in-process server on PGlite and,
 // when TEST_DATABASE_URL is set, on PostgreSQL too). Browser tests run under Playwright.
-const transform = { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } }, module: { type: 'commonjs' } }] };
+const transform = { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } }, module: { type: 'commonjs', ignoreDynamic: true } }] };
 const common = { transform, testEnvironment: 'node', testPathIgnorePatterns: ['/node_modules/', '/tests/browser/'] };
 const engines = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
 

@@ -3,10 +3,14 @@ import path from 'node:path';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import session from 'express-session';
 import helmet from 'helmet';
-import passport from 'passport';
-import { authRoutes, configurePassport } from './auth/routes';
+import { requireUser } from './auth/middleware';
+import { authRoutes, createPassport } from './auth/routes';
 import { createAuthService } from './auth/service';
 import { DbSessionStore } from './auth/session-store';
+import { callable, callableRoutes } from './callable/routes';
+import { createCommentsService } from './comments/service';
+import { followsRoutes } from './follows/routes';
+import { createFollowsService } from './follows/service';
 import { healthRoutes } from './health/routes';
 import type { Config } from './lib/config';
 import type { Db } from './lib/db';
@@ -17,14 +21,21 @@ import type { Mailer } from './lib/mailer';
 import { createOriginCheck } from './lib/origin';
 import type { RateLimits } from './lib/rate-limits';
 import { notificationsRoutes } from './notifications/routes';
+import { postsRoutes } from './posts/routes';
+import { createPostsService } from './posts/service';
+import { createReactionsService } from './reactions/service';
+import { createSearchService } from './search/service';
+import { createUploadsService } from './uploads/service';
+import { uploadsRoutes, uploadsStatic } from './uploads/routes';
 import { createNotificationsService } from './notifications/service';
 import type { Realtime } from './realtime/realtime';
 import { usersRepository } from './users/repository';
 import { usersRoutes } from './users/routes';
+import { reactToPostSchema } from '../../shared/posts';
 import { createUsersService } from './users/service';
 
 export interface AppDeps {
-  config: Pick<Config, 'publicUrl' | 'allowedOrigins'>;
+  config: Pick<Config, 'publicUrl' | 'allowedOrigins' | 'dataDir'>;
   db: Db;
   logger: Logger;
   mailer: Mailer;
@@ -46,6 +57,9 @@ export function buildApp(deps: AppDeps) {
   const { db, logger } = deps;
   const realtime: Realtime = {
     toUser: (...args) => deps.realtime().toUser(...args),
+    toUsers: (...args) => deps.realtime().toUsers(...args),
+    toEveryone: (...args) => deps.realtime().toEveryone(...args),
+    toEveryoneExcept: (...args) => deps.realtime().toEveryoneExcept(...args),
     disconnectSessions: (sids) => deps.realtime().disconnectSessions(sids),
   };
   const originAllowed = createOriginCheck(deps.config.publicUrl, deps.config.allowedOrigins);
@@ -53,8 +67,17 @@ export function buildApp(deps: AppDeps) {
   const users = createUsersService(db);
   const auth = createAuthService({ db, mailer: deps.mailer, logger, publicUrl: deps.config.publicUrl, t: deps.t });
   const notifications = createNotificationsService({ db, realtime });
+  const follows = createFollowsService({ db, users, notifications });
+  const uploads = createUploadsService(path.join(deps.config.dataDir, 'uploads'));
+  const posts = createPostsService({ db, realtime, uploads });
+  const comments = createCommentsService({ db, posts, notifications });
+  const reactions = createReactionsService({ db, posts, notifications });
+  const search = createSearchService({ db, posts });
+  const callables = {
+    reactToPost: callable(reactToPostSchema, (user, data) => reactions.react(user.uid, data.postId, data.reactionType)),
+  };
 
-  configurePassport(auth, async (uid) => {
+  const passport = createPassport(auth, async (uid) => {
     const row = await usersRepository.findById(db, uid);
     return row && !row.suspended ? { uid: row.uid, isAdmin: row.is_admin } : null;
   });
@@ -93,11 +116,19 @@ export function buildApp(deps: AppDeps) {
   const api = express.Router();
   api.use(rejectForeignOrigin, express.json({ limit: JSON_BODY_LIMIT }), sessionMiddleware, passport.initialize(), passport.session());
   api.use('/health', healthRoutes(db));
-  api.use('/auth', authRoutes({ auth, users, limits: deps.rateLimits, sessions, realtime }));
+  api.use('/auth', authRoutes({ passport, auth, users, limits: deps.rateLimits, sessions, realtime }));
+  // Callables answer in their own error format, signed out included.
+  api.use('/callable', callableRoutes(callables, logger));
+  // Everything below is for signed-in citizens only.
+  api.use(requireUser);
   api.use('/users', usersRoutes(users));
   api.use('/notifications', notificationsRoutes(notifications));
+  api.use('/uploads', uploadsRoutes(uploads));
+  api.use(followsRoutes(follows));
+  api.use(postsRoutes({ posts, comments, search }));
   api.use((_req, _res, next) => next(new HttpError(404, 'NOT_FOUND')));
   app.use('/api', api);
+  app.use('/uploads', uploadsStatic(uploads));
 
   if (deps.staticDir && fs.existsSync(path.join(deps.staticDir, 'index.html'))) {
     const index = path.join(deps.staticDir, 'index.html');

@@ -1,5 +1,5 @@
 import { Router, type Request, type Response } from 'express';
-import passport from 'passport';
+import { Passport, type PassportStatic } from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
 import { RESET_EMAIL_SENT } from '../../../shared/errors';
 import { loginSchema, passwordChangeSchema, passwordResetConfirmSchema, passwordResetSchema, signupSchema, SIGNUP_FIELD_ORDER } from '../../../shared/auth';
@@ -12,8 +12,12 @@ import { requireUser } from './middleware';
 import type { AuthService } from './service';
 import type { DbSessionStore } from './session-store';
 
-/** Passport checks email + password; the session keeps only the user id. */
-export function configurePassport(auth: AuthService, loadSessionUser: (uid: string) => Promise<Express.User | null>) {
+/**
+ * Passport checks email + password; the session keeps only the user id. One instance per
+ * app (not passport's global one), so several apps in one process never share strategies.
+ */
+export function createPassport(auth: AuthService, loadSessionUser: (uid: string) => Promise<Express.User | null>): PassportStatic {
+  const passport = new Passport() as PassportStatic;
   passport.use(
     new LocalStrategy({ usernameField: 'email', passwordField: 'password', session: true }, (email, password, done) => {
       auth.authenticate(email, password).then((user) => done(null, user ? { uid: user.uid, isAdmin: user.is_admin } : false), done);
@@ -23,12 +27,13 @@ export function configurePassport(auth: AuthService, loadSessionUser: (uid: stri
   passport.deserializeUser<string>((uid, done) => {
     loadSessionUser(uid).then((user) => done(null, user ?? false), done);
   });
+  return passport;
 }
 
 const invalidCredentials = () => new HttpError(401, 'INVALID_CREDENTIALS');
 
 /** Runs passport-local's check of email + password. */
-function authenticateLocal(req: Request, res: Response): Promise<Express.User | false> {
+function authenticateLocal(passport: PassportStatic, req: Request, res: Response): Promise<Express.User | false> {
   return new Promise((resolve, reject) => {
     passport.authenticate('local', { session: false }, (err: unknown, user: Express.User | false) => (err ? reject(err) : resolve(user)))(req, res, reject);
   });
@@ -39,7 +44,7 @@ function login(req: Request, user: Express.User): Promise<void> {
   return new Promise((resolve, reject) => req.login(user, (err) => (err ? reject(err) : resolve())));
 }
 
-export function authRoutes(deps: { auth: AuthService; users: UsersService; limits: RateLimits; sessions: DbSessionStore; realtime: Realtime }): Router {
+export function authRoutes(deps: { passport: PassportStatic; auth: AuthService; users: UsersService; limits: RateLimits; sessions: DbSessionStore; realtime: Realtime }): Router {
   const { auth, users, limits } = deps;
   const router = Router();
 
@@ -63,7 +68,7 @@ export function authRoutes(deps: { auth: AuthService; users: UsersService; limit
     const { email } = parsed.data;
     req.body = parsed.data;
     await limits.consume('loginFailuresPerAccount', email);
-    const user = await authenticateLocal(req, res);
+    const user = await authenticateLocal(deps.passport, req, res);
     if (!user) throw invalidCredentials();
     await limits.reset('loginFailuresPerAccount', email);
     await login(req, user);

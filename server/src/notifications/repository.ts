@@ -36,7 +36,39 @@ function toNotification(row: NotificationRow): Notification {
   };
 }
 
+export interface NewNotification {
+  id: string;
+  recipientId: string;
+  type: NotificationType;
+  actorId: string;
+  postId?: string;
+  commentId?: string;
+  conversationId?: string;
+  guildId?: string;
+}
+
 export const notificationsRepository = {
+  async insert(db: Queryable, n: NewNotification): Promise<Notification> {
+    await db.query(
+      `insert into notifications (id, recipient_id, type, actor_id, post_id, comment_id, conversation_id, guild_id)
+       values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [n.id, n.recipientId, n.type, n.actorId, n.postId ?? null, n.commentId ?? null, n.conversationId ?? null, n.guildId ?? null],
+    );
+    const { rows } = await db.query<NotificationRow>(
+      `select n.*, u.uid as actor_uid, u.username as actor_username, u.handle as actor_handle, u.avatar_url as actor_avatar
+       from notifications n left join users u on u.uid = n.actor_id where n.id = $1`,
+      [n.id],
+    );
+    return toNotification(rows[0]);
+  },
+
+  async deleteWhere(db: Queryable, n: Pick<NewNotification, 'recipientId' | 'type' | 'actorId'> & { postId?: string }): Promise<void> {
+    await db.query(
+      'delete from notifications where recipient_id = $1 and type = $2 and actor_id = $3 and post_id is not distinct from $4',
+      [n.recipientId, n.type, n.actorId, n.postId ?? null],
+    );
+  },
+
   async listForRecipient(db: Queryable, recipientId: string, limit: number): Promise<Notification[]> {
     const { rows } = await db.query<NotificationRow>(
       `select n.*, u.uid as actor_uid, u.username as actor_username, u.handle as actor_handle, u.avatar_url as actor_avatar

@@ -1,7 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { NOTIFICATIONS_LIMIT } from '../../../shared/constants';
-import { requireUser } from '../auth/middleware';
 import { parse } from '../lib/validation';
 import type { NotificationsService } from './service';
 
@@ -9,7 +8,6 @@ const listQuery = z.object({ limit: z.coerce.number().int().min(1).max(NOTIFICAT
 
 export function notificationsRoutes(notifications: NotificationsService): Router {
   const router = Router();
-  router.use(requireUser);
 
   router.get('/', async (req, res) => {
     const { limit } = parse(listQuery, req.query);

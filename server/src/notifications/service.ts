@@ -2,7 +2,8 @@ import { SERVER_EVENTS } from '../../../shared/events';
 import type { NotificationList } from '../../../shared/notifications';
 import type { Db } from '../lib/db';
 import type { Realtime } from '../realtime/realtime';
-import { notificationsRepository } from './repository';
+import { randomUUID } from 'node:crypto';
+import { notificationsRepository, type NewNotification } from './repository';
 
 export function createNotificationsService(deps: { db: Db; realtime: Realtime }) {
   const { db } = deps;
@@ -13,6 +14,21 @@ export function createNotificationsService(deps: { db: Db; realtime: Realtime })
         notificationsRepository.unreadCount(db, uid),
       ]);
       return { notifications, unreadCount };
+    },
+
+    /** Tells a citizen something happened, live. Nobody is notified of their own actions. */
+    async notify(notification: Omit<NewNotification, 'id'>): Promise<void> {
+      if (notification.recipientId === notification.actorId) return;
+      const created = await notificationsRepository.insert(db, { id: randomUUID(), ...notification });
+      deps.realtime.toUser(notification.recipientId, SERVER_EVENTS.notificationNew, { notification: created });
+      deps.realtime.toUser(notification.recipientId, SERVER_EVENTS.notificationUnread, {
+        count: await notificationsRepository.unreadCount(db, notification.recipientId),
+      });
+    },
+
+    /** Takes back a notification whose cause was undone (an agree withdrawn, a follow request cancelled). */
+    async withdraw(notification: Pick<NewNotification, 'recipientId' | 'type' | 'actorId' | 'postId'>): Promise<void> {
+      await notificationsRepository.deleteWhere(db, notification);
     },
 
     /** Opening the notifications view marks every unread one read in one batch. */

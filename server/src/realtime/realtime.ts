@@ -7,11 +7,16 @@ import { createAdapter } from '@socket.io/redis-adapter';
 /** What the domains may do with live connections. Clients never write over the socket. */
 export interface Realtime {
   toUser(uid: string, event: string, payload: unknown): void;
+  toUsers(uids: string[], event: string, payload: unknown): void;
+  /** Every signed-in citizen (public content only). */
+  toEveryone(event: string, payload: unknown): void;
+  toEveryoneExcept(uids: string[], event: string, payload: unknown): void;
   /** Closes the sockets of ended sessions (logout, password reset). */
   disconnectSessions(sids: string[]): void;
 }
 
 const userRoom = (uid: string) => `user:${uid}`;
+const EVERYONE = 'citizens';
 const sessionRoom = (sid: string) => `session:${sid}`;
 
 type SessionRequest = IncomingMessage & { sessionID?: string; session?: { passport?: { user?: string } } };
@@ -36,7 +41,7 @@ export function attachRealtime(
     const uid = req.session?.passport?.user;
     if (!uid || !req.sessionID) return next(new Error('UNAUTHENTICATED'));
     socket.data.uid = uid;
-    void socket.join([userRoom(uid), sessionRoom(req.sessionID)]);
+    void socket.join([userRoom(uid), sessionRoom(req.sessionID), EVERYONE]);
     next();
   });
 
@@ -44,6 +49,11 @@ export function attachRealtime(
     io,
     realtime: {
       toUser: (uid, event, payload) => void io.to(userRoom(uid)).emit(event, payload),
+      toUsers: (uids, event, payload) => {
+        if (uids.length) io.to(uids.map(userRoom)).emit(event, payload);
+      },
+      toEveryone: (event, payload) => void io.to(EVERYONE).emit(event, payload),
+      toEveryoneExcept: (uids, event, payload) => void io.to(EVERYONE).except(uids.map(userRoom)).emit(event, payload),
       disconnectSessions: (sids) => {
         if (sids.length) io.in(sids.map(sessionRoom)).disconnectSockets(true);
       },

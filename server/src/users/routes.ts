@@ -1,12 +1,10 @@
 import { Router } from 'express';
 import { updateMeSchema } from '../../../shared/users';
-import { requireUser } from '../auth/middleware';
 import { parse } from '../lib/validation';
 import type { UsersService } from './service';
 
 export function usersRoutes(users: UsersService): Router {
   const router = Router();
-  router.use(requireUser);
 
   router.patch('/me', async (req, res) => {
     res.json(await users.updateMe(req.user!.uid, parse(updateMeSchema, req.body)));

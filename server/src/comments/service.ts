@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import { COMMENT_MAX_LEVEL } from '../../../shared/constants';
+import { SERVER_EVENTS } from '../../../shared/events';
+import type { Comment, Post } from '../../../shared/posts';
+import { reputationTotal } from '../../../shared/reputation';
+import type { Db } from '../lib/db';
+import { HttpError, badRequest } from '../lib/errors';
+import type { NotificationsService } from '../notifications/service';
+import type { PostsService } from '../posts/service';
+import { usersRepository } from '../users/repository';
+import { commentsRepository } from './repository';
+
+export function createCommentsService(deps: { db: Db; posts: PostsService; notifications: NotificationsService }) {
+  const { db, posts, notifications } = deps;
+
+  return {
+    /** The post page: the post with every comment, for those who may see it. */
+    async postWithComments(viewerId: string, postId: string): Promise<Post> {
+      const post = await posts.get(viewerId, postId);
+      return { ...post, comments: await commentsRepository.forPost(db, postId) };
+    },
+
+    async create(uid: string, postId: string, input: { text: string; parentId?: string }): Promise<Comment> {
+      const post = await posts.visible(uid, postId);
+      if (post.comments_closed) throw new HttpError(403, 'COMMENTS_CLOSED');
+      const parentId = input.parentId ?? postId;
+      let level = 0;
+      let parentAuthor: string | null = null;
+      if (parentId !== postId) {
+        const parent = await commentsRepository.find(db, parentId);
+        if (!parent || parent.postId !== postId) throw badRequest('VALIDATION_FAILED', { parentId: 'No such comment on this post.' });
+        level = parent.level + 1;
+        parentAuthor = parent.authorId;
+      }
+      if (level > COMMENT_MAX_LEVEL) throw badRequest('NESTING_TOO_DEEP');
+
+      const author = (await usersRepository.findById(db, uid))!;
+      const id = randomUUID();
+      const commentsCount = await db.transaction((tx) =>
+        commentsRepository.insert(tx, {
+          id,
+          postId,
+          parentId,
+          authorId: uid,
+          authorReputation: reputationTotal({ identity: author.identity, coachability: author.coachability, communityTrust: author.community_trust }),
+          text: input.text,
+          level,
+          aiFeedback: null,
+          aiFlags: [],
+        }),
+      );
+      const comment = (await commentsRepository.find(db, id))!;
+      await posts.publish(post, SERVER_EVENTS.commentNew, { postId, comment });
+      await posts.publish(post, SERVER_EVENTS.postUpdated, { id: postId, commentsCount });
+      await notifications.notify({ recipientId: post.author_id, actorId: uid, type: 'comment', postId, commentId: id });
+      if (parentAuthor && parentAuthor !== post.author_id) {
+        await notifications.notify({ recipientId: parentAuthor, actorId: uid, type: 'reply', postId, commentId: id });
+      }
+      return comment;
+    },
+
+  };
+}
+
+export type CommentsService = ReturnType<typeof createCommentsService>;

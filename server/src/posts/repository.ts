@@ -1,0 +1,154 @@
+import type { Queryable } from '../lib/db';
+import type { KycStatus } from '../../../shared/users';
+import type { Audience, Post, ReactionType } from '../../../shared/posts';
+import { POST_COLUMNS, POSTS_WITH_AUTHORS, visibleTo } from './visibility';
+
+export interface PostRow {
+  id: string;
+  author_id: string;
+  content: string;
+  original_content: string | null;
+  image_url: string | null;
+  audience: Audience;
+  comments_closed: boolean;
+  acknowledged_suggestions: unknown[];
+  author_reputation: number;
+  created_at: string;
+  edited_at: string | null;
+  deleted_at: string | null;
+  agree_count: number;
+  disagree_count: number;
+  comments_count: number;
+  author_username: string;
+  author_handle: string;
+  author_avatar: string;
+  author_kyc_status: KycStatus;
+  author_protected: boolean;
+}
+
+export interface NewPost {
+  id: string;
+  authorId: string;
+  content: string;
+  imageUrl: string | null;
+  audience: Audience;
+  acknowledgedSuggestions: unknown[];
+  authorReputation: number;
+  hashtags: string[];
+}
+
+const REACTORS_SHOWN = 50;
+
+export const postsRepository = {
+  async insert(db: Queryable, post: NewPost): Promise<void> {
+    await db.query(
+      `insert into posts (id, author_id, content, image_url, audience, acknowledged_suggestions, author_reputation, rank_reputation)
+       values ($1, $2, $3, $4, $5, $6, $7, $7)`,
+      [post.id, post.authorId, post.content, post.imageUrl, post.audience, JSON.stringify(post.acknowledgedSuggestions), post.authorReputation],
+    );
+    await this.setHashtags(db, post.id, post.hashtags);
+  },
+
+  async setHashtags(db: Queryable, postId: string, tags: string[]): Promise<void> {
+    await db.query('delete from post_hashtags where post_id = $1', [postId]);
+    if (tags.length === 0) return;
+    await db.query(
+      `insert into post_hashtags (tag, post_id, created_at)
+       select tag, $1, (select created_at from posts where id = $1) from unnest($2::text[]) as tag`,
+      [postId, tags],
+    );
+  },
+
+  /** A post the viewer may see, or null (deleted, private to others, unknown: all alike). */
+  async findVisible(db: Queryable, viewerId: string, id: string): Promise<PostRow | null> {
+    const { rows } = await db.query<PostRow>(`select ${POST_COLUMNS} from ${POSTS_WITH_AUTHORS} where p.id = $2 and ${visibleTo('$1')}`, [viewerId, id]);
+    return rows[0] ?? null;
+  },
+
+  /** Any post, deleted or not, for its author or an admin to act on. */
+  async findAny(db: Queryable, id: string, lock = false): Promise<PostRow | null> {
+    const { rows } = await db.query<PostRow>(`select ${POST_COLUMNS} from ${POSTS_WITH_AUTHORS} where p.id = $1 ${lock ? 'for update of p' : ''}`, [id]);
+    return rows[0] ?? null;
+  },
+
+  async update(
+    db: Queryable,
+    id: string,
+    fields: { content?: string; imageUrl?: string | null; audience?: Audience; commentsClosed?: boolean },
+  ): Promise<void> {
+    const contentChanged = fields.content !== undefined;
+    await db.query(
+      `update posts set
+         original_content = case when $2::boolean and content is distinct from $3 then coalesce(original_content, content) else original_content end,
+         edited_at = case when $2::boolean and content is distinct from $3 then now() else edited_at end,
+         content = coalesce($3, content),
+         image_url = case when $4::boolean then $5 else image_url end,
+         audience = coalesce($6, audience),
+         comments_closed = coalesce($7, comments_closed)
+       where id = $1`,
+      [id, contentChanged, fields.content ?? null, fields.imageUrl !== undefined, fields.imageUrl ?? null, fields.audience ?? null, fields.commentsClosed ?? null],
+    );
+  },
+
+  async setDeleted(db: Queryable, id: string, deleted: boolean): Promise<void> {
+    await db.query(`update posts set deleted_at = ${deleted ? 'now()' : 'null'} where id = $1`, [id]);
+  },
+
+  /** The reactors shown with each post (the newest 50 of each kind, always with the viewer) and the viewer's own reaction. */
+  async reactionsOf(db: Queryable, viewerId: string, postIds: string[]) {
+    if (postIds.length === 0) return new Map<string, { agreedBy: string[]; disagreedBy: string[]; mine: ReactionType | null }>();
+    const { rows } = await db.query<{ post_id: string; type: ReactionType; users: string[] | null; mine: boolean }>(
+      `select x.id as post_id, t.type, r.users,
+              exists (select 1 from post_reactions m where m.post_id = x.id and m.user_id = $2 and m.type = t.type) as mine
+       from unnest($1::text[]) as x(id)
+       cross join (values ('agree'), ('disagree')) as t(type)
+       cross join lateral (
+         select array_agg(user_id) as users from (
+           select user_id from post_reactions pr where pr.post_id = x.id and pr.type = t.type order by created_at desc limit ${REACTORS_SHOWN}
+         ) newest
+       ) r`,
+      [postIds, viewerId],
+    );
+    const result = new Map<string, { agreedBy: string[]; disagreedBy: string[]; mine: ReactionType | null }>();
+    for (const id of postIds) result.set(id, { agreedBy: [], disagreedBy: [], mine: null });
+    for (const row of rows) {
+      const entry = result.get(row.post_id)!;
+      const users = row.users ?? [];
+      if (row.mine && !users.includes(viewerId)) users.push(viewerId);
+      if (row.type === 'agree') entry.agreedBy = users;
+      else entry.disagreedBy = users;
+      if (row.mine) entry.mine = row.type;
+    }
+    return result;
+  },
+
+  /** Everyone who may see a post's live events: the author and approved followers (for private or protected posts). */
+  async privateAudience(db: Queryable, authorId: string): Promise<string[]> {
+    const { rows } = await db.query<{ follower_id: string }>(`select follower_id from follows where followee_id = $1 and state = 'following'`, [authorId]);
+    return [authorId, ...rows.map((r) => r.follower_id)];
+  },
+};
+
+export function toPost(row: PostRow, reactions: { agreedBy: string[]; disagreedBy: string[]; mine: ReactionType | null }): Post {
+  return {
+    id: row.id,
+    authorId: row.author_id,
+    authorUsername: row.author_username,
+    authorHandle: row.author_handle,
+    authorAvatar: row.author_avatar,
+    authorReputation: row.author_reputation,
+    authorKycStatus: row.author_kyc_status,
+    content: row.content,
+    imageUrl: row.image_url,
+    createdAt: row.created_at,
+    editedAt: row.edited_at,
+    originalContent: row.original_content,
+    comments: [],
+    commentsCount: row.comments_count,
+    commentsClosed: row.comments_closed,
+    audience: row.audience,
+    acknowledgedSuggestions: row.acknowledged_suggestions,
+    reactions: { agreeCount: row.agree_count, disagreeCount: row.disagree_count, agreedBy: reactions.agreedBy, disagreedBy: reactions.disagreedBy },
+    myReaction: reactions.mine,
+  };
+}

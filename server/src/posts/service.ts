@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import { FEED_PAGE_SIZE } from '../../../shared/constants';
+import { SERVER_EVENTS } from '../../../shared/events';
+import { extractHashtags, type CreatePostInput, type FeedPage, type Post, type PostList, type UpdatePostInput } from '../../../shared/posts';
+import { reputationTotal } from '../../../shared/reputation';
+import type { Db } from '../lib/db';
+import { HttpError, badRequest, forbidden, notFound } from '../lib/errors';
+import type { Realtime } from '../realtime/realtime';
+import type { UploadsService } from '../uploads/service';
+import { usersRepository } from '../users/repository';
+import { encodeCursor } from './cursor';
+import { feedPage, parseFeedCursor } from './feed';
+import { listQueries } from './lists';
+import { postsRepository, toPost, type PostRow } from './repository';
+
+/** How long a deleted post can be brought back with Undo. */
+export const RESTORE_WINDOW_MS = 15 * 60 * 1000;
+
+export function createPostsService(deps: { db: Db; realtime: Realtime; uploads: UploadsService }) {
+  const { db, realtime } = deps;
+
+  async function hydrate(viewerId: string, rows: PostRow[]): Promise<Post[]> {
+    const reactions = await postsRepository.reactionsOf(db, viewerId, rows.map((r) => r.id));
+    return rows.map((row) => toPost(row, reactions.get(row.id)!));
+  }
+
+  async function visible(viewerId: string, id: string): Promise<PostRow> {
+    const row = await postsRepository.findVisible(db, viewerId, id);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  /** Sends a post event to exactly those who may see the post. */
+  async function publish(row: Pick<PostRow, 'author_id' | 'audience' | 'author_protected'>, event: string, payload: unknown) {
+    if (row.audience === 'public' && !row.author_protected) return realtime.toEveryone(event, payload);
+    realtime.toUsers(await postsRepository.privateAudience(db, row.author_id), event, payload);
+  }
+
+  /** The author may edit; an admin may delete; others learn nothing more than a 404 would tell. */
+  async function ownPost(user: Express.User, id: string, allowAdmin: boolean): Promise<PostRow> {
+    const row = await postsRepository.findAny(db, id);
+    if (!row) throw notFound();
+    if (row.author_id === user.uid || (allowAdmin && user.isAdmin)) return row;
+    if (row.deleted_at || !(await postsRepository.findVisible(db, user.uid, id))) throw notFound();
+    throw forbidden();
+  }
+
+  async function checkImage(uid: string, imageUrl: string | null | undefined) {
+    if (imageUrl && !(await deps.uploads.belongsTo(uid, imageUrl))) throw badRequest('INVALID_IMAGE', { imageUrl: 'This image cannot be used.' });
+  }
+
+  return {
+    visible,
+    hydrate,
+    publish,
+
+    async create(uid: string, input: Required<Pick<CreatePostInput, 'content' | 'audience' | 'acknowledgedSuggestions'>> & { imageUrl?: string | null }): Promise<Post> {
+      await checkImage(uid, input.imageUrl);
+      const author = await usersRepository.findById(db, uid);
+      if (!author) throw notFound();
+      const id = randomUUID();
+      await db.transaction((tx) =>
+        postsRepository.insert(tx, {
+          id,
+          authorId: uid,
+          content: input.content,
+          imageUrl: input.imageUrl ?? null,
+          audience: input.audience,
+          acknowledgedSuggestions: input.acknowledgedSuggestions,
+          authorReputation: reputationTotal({ identity: author.identity, coachability: author.coachability, communityTrust: author.community_trust }),
+          hashtags: extractHashtags(input.content),
+        }),
+      );
+      const row = await visible(uid, id);
+      const [post] = await hydrate(uid, [row]);
+      await publish(row, SERVER_EVENTS.postNew, { post: { ...post, myReaction: null } });
+      return post;
+    },
+
+    async get(viewerId: string, id: string): Promise<Post> {
+      const [post] = await hydrate(viewerId, [await visible(viewerId, id)]);
+      return post;
+    },
+
+    async update(user: Express.User, id: string, input: UpdatePostInput): Promise<Post> {
+      const before = await ownPost(user, id, false);
+      if (before.deleted_at) throw notFound();
+      await checkImage(user.uid, input.imageUrl);
+      const content = input.content ?? before.content;
+      const imageUrl = input.imageUrl === undefined ? before.image_url : input.imageUrl;
+      if (!content.trim() && !imageUrl) throw badRequest('POST_EMPTY', { content: 'Write something or add an image.' });
+      await db.transaction(async (tx) => {
+        await postsRepository.update(tx, id, input);
+        if (input.content !== undefined) await postsRepository.setHashtags(tx, id, extractHashtags(input.content));
+      });
+      const after = await visible(user.uid, id);
+      const [post] = await hydrate(user.uid, [after]);
+      const change = { id, content: post.content, imageUrl: post.imageUrl, editedAt: post.editedAt, commentsClosed: post.commentsClosed, audience: post.audience };
+      if (before.audience !== after.audience && after.audience === 'private') {
+        // Those who could see it before and cannot now see it vanish.
+        const audience = await postsRepository.privateAudience(db, after.author_id);
+        realtime.toEveryoneExcept(audience, SERVER_EVENTS.postDeleted, { id });
+      }
+      await publish(after, SERVER_EVENTS.postUpdated, change);
+      return post;
+    },
+
+    async remove(user: Express.User, id: string): Promise<void> {
+      const row = await ownPost(user, id, true);
+      if (row.deleted_at) throw notFound();
+      await postsRepository.setDeleted(db, id, true);
+      await publish(row, SERVER_EVENTS.postDeleted, { id });
+    },
+
+    async restore(user: Express.User, id: string): Promise<Post> {
+      const row = await ownPost(user, id, true);
+      if (!row.deleted_at) return this.get(user.uid, id);
+      if (Date.now() - Date.parse(row.deleted_at) > RESTORE_WINDOW_MS) throw new HttpError(409, 'RESTORE_EXPIRED');
+      await postsRepository.setDeleted(db, id, false);
+      const post = await this.get(user.uid, id);
+      await publish(row, SERVER_EVENTS.postNew, { post: { ...post, myReaction: null } });
+      return post;
+    },
+
+    async feed(viewerId: string, query: { tab: 'forYou' | 'following'; page: number; cursor?: string }): Promise<FeedPage> {
+      const from = query.cursor ? parseFeedCursor(query.cursor) : null;
+      const snapshot = from ? new Date(from.t) : new Date();
+      const rows = await feedPage(db, {
+        viewerId,
+        tab: query.tab,
+        snapshot,
+        after: from ?? undefined,
+        // Without a cursor, page N is found by skipping: correct, but slower for deep pages.
+        offset: from ? 0 : (query.page - 1) * FEED_PAGE_SIZE,
+      });
+      const hasMore = rows.length > FEED_PAGE_SIZE;
+      const pageRows = rows.slice(0, FEED_PAGE_SIZE);
+      const last = pageRows.at(-1);
+      return {
+        posts: await hydrate(viewerId, pageRows),
+        page: query.page,
+        hasMore,
+        nextCursor: hasMore && last ? encodeCursor({ t: snapshot.toISOString(), s: last.score, id: last.id }) : null,
+      };
+    },
+
+    async byAuthor(viewerId: string, authorId: string, cursor: string | undefined, limit: number): Promise<PostList> {
+      if (!(await usersRepository.findById(db, authorId))) throw notFound();
+      return this.list(viewerId, await listQueries.byAuthor(db, viewerId, authorId, cursor, limit), limit);
+    },
+
+    async byHashtag(viewerId: string, tag: string, cursor: string | undefined, limit: number): Promise<PostList> {
+      return this.list(viewerId, await listQueries.byHashtag(db, viewerId, tag.toLowerCase().replace(/^#/, ''), cursor, limit), limit);
+    },
+
+    async list(viewerId: string, rows: PostRow[], limit: number): Promise<PostList> {
+      const page = rows.slice(0, limit);
+      const last = page.at(-1);
+      return {
+        posts: await hydrate(viewerId, page),
+        nextCursor: rows.length > limit && last ? encodeCursor({ c: last.created_at, id: last.id }) : null,
+      };
+    },
+  };
+}
+
+export type PostsService = ReturnType<typeof createPostsService>;

@@ -1,0 +1,19 @@
+/**
+ * SQL: may the viewer (parameter `$n`) see post `p`, whose author is joined as `u`?
+ * The author always; everyone for a public post of an unprotected account; otherwise
+ * only approved followers. The one definition every list, page, search and event uses.
+ */
+export const visibleTo = (viewer: string) => `(
+  p.deleted_at is null and (
+    p.author_id = ${viewer}
+    or (p.audience = 'public' and not u.protected)
+    or exists (select 1 from follows f where f.follower_id = ${viewer} and f.followee_id = p.author_id and f.state = 'following')
+  ))`;
+
+/** The columns every post list selects: the post and its author's current public fields. */
+export const POST_COLUMNS = `p.id, p.author_id, p.content, p.original_content, p.image_url, p.audience, p.comments_closed,
+  p.acknowledged_suggestions, p.author_reputation, p.created_at, p.edited_at, p.deleted_at, p.agree_count, p.disagree_count,
+  p.comments_count, u.username as author_username, u.handle as author_handle, u.avatar_url as author_avatar,
+  u.kyc_status as author_kyc_status, u.protected as author_protected`;
+
+export const POSTS_WITH_AUTHORS = 'posts p join users u on u.uid = p.author_id';

@@ -1,0 +1,73 @@
+import type { Post } from '../../../shared/posts';
+import { withTotal, type ReputationScore } from '../../../shared/reputation';
+import type { KycStatus } from '../../../shared/users';
+import type { Db } from '../lib/db';
+import { listQueries } from '../posts/lists';
+import type { PostsService } from '../posts/service';
+
+export interface UserHit {
+  uid: string;
+  username: string;
+  handle: string;
+  avatarUrl: string;
+  kycStatus: KycStatus;
+  reputationScore: ReputationScore;
+}
+
+export interface SearchResults {
+  users: UserHit[];
+  posts: Post[];
+  hashtags: Array<{ tag: string; count: number }>;
+}
+
+const RESULTS = 20;
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function createSearchService(deps: { db: Db; posts: PostsService }) {
+  const { db } = deps;
+
+  async function users(query: string): Promise<UserHit[]> {
+    const bare = query.replace(/^@/, '').toLowerCase();
+    const words = query.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? [];
+    const prefixQuery = words.map((w) => `${w}:*`).join(' & ');
+    const { rows } = await db.query<{ uid: string; username: string; handle: string; avatar_url: string; kyc_status: KycStatus; identity: number; coachability: number; community_trust: number }>(
+      `select uid, username, handle, avatar_url, kyc_status, identity, coachability, community_trust from users
+       where not suspended and (
+         lower(handle) like '@' || $1 || '%'
+         or lower(username) like $1 || '%'
+         or ($2 <> '' and to_tsvector('simple', username) @@ to_tsquery('simple', $2))
+       )
+       order by (lower(handle) = '@' || $1) desc, (lower(username) = $3) desc, username
+       limit ${RESULTS}`,
+      [escapeLike(bare), prefixQuery, query.toLowerCase()],
+    );
+    return rows.map((r) => ({
+      uid: r.uid,
+      username: r.username,
+      handle: r.handle,
+      avatarUrl: r.avatar_url,
+      kycStatus: r.kyc_status,
+      reputationScore: withTotal({ identity: r.identity, coachability: r.coachability, communityTrust: r.community_trust }),
+    }));
+  }
+
+  async function hashtags(query: string) {
+    const tag = query.replace(/^#/, '').toLowerCase().match(/^[\p{L}\p{N}_]+/u)?.[0];
+    if (!tag) return [];
+    const { rows } = await db.query<{ tag: string; count: number }>(
+      `select tag, count(*)::int as count from post_hashtags where tag like $1 || '%' group by tag order by count desc, tag limit 10`,
+      [escapeLike(tag)],
+    );
+    return rows;
+  }
+
+  return {
+    /** People by name or handle, posts by words (English and French), hashtags by prefix: only what the viewer may see. */
+    async search(viewerId: string, query: string): Promise<SearchResults> {
+      const [people, postRows, tags] = await Promise.all([users(query), listQueries.search(db, viewerId, query, RESULTS), hashtags(query)]);
+      return { users: people, posts: await deps.posts.hydrate(viewerId, postRows), hashtags: tags };
+    },
+  };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;

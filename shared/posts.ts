@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { AUDIENCES, COMMENT_MAX_LEVEL, DEFAULT_REPUTATION_TOTAL, RECENCY_WINDOW_MINUTES } from './constants';
+import type { KycStatus } from './users';
+
+export const POST_MAX_LENGTH = 5000;
+export const COMMENT_MAX_LENGTH = 2000;
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif'] as const;
+
+export type Audience = (typeof AUDIENCES)[number];
+export type ReactionType = 'agree' | 'disagree';
+
+export interface Reactions {
+  agreeCount: number;
+  disagreeCount: number;
+  agreedBy: string[];
+  disagreedBy: string[];
+}
+
+export interface Comment {
+  id: string;
+  postId: string;
+  /** The post id for a top-level comment, otherwise the parent comment's id. */
+  parentId: string;
+  authorId: string;
+  authorUsername: string;
+  authorAvatar: string;
+  authorReputation: number;
+  text: string;
+  createdAt: string;
+  /** 0 for a comment on the post, up to COMMENT_MAX_LEVEL for replies. */
+  level: number;
+  aiFeedback: string | null;
+  aiFlags: unknown[];
+}
+
+export interface Post {
+  id: string;
+  authorId: string;
+  authorUsername: string;
+  authorHandle: string;
+  authorAvatar: string;
+  /** The author's total at the time of posting. */
+  authorReputation: number;
+  authorKycStatus: KycStatus;
+  content: string;
+  imageUrl: string | null;
+  createdAt: string;
+  editedAt: string | null;
+  /** The first version, kept once the post is edited. */
+  originalContent: string | null;
+  /** Every comment on the post page; lists carry [] and the count. */
+  comments: Comment[];
+  commentsCount: number;
+  commentsClosed: boolean;
+  audience: Audience;
+  acknowledgedSuggestions: unknown[];
+  reactions: Reactions;
+  myReaction: ReactionType | null;
+}
+
+export interface FeedPage {
+  posts: Post[];
+  page: number;
+  hasMore: boolean;
+  /** Pass back with the next page: keeps pages stable while new posts arrive, and fast. */
+  nextCursor: string | null;
+}
+
+export interface PostList {
+  posts: Post[];
+  nextCursor: string | null;
+}
+
+const content = z.string().max(POST_MAX_LENGTH, 'TOO_LONG');
+/** Uploaded images only: the URL /api/uploads returned to this author. */
+const imageUrl = z.string().max(500).regex(/^\/uploads\/posts\/[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/, 'INVALID_IMAGE');
+
+export const createPostSchema = z
+  .object({
+    content: content.default(''),
+    imageUrl: imageUrl.nullish(),
+    audience: z.enum(AUDIENCES).default('public'),
+    acknowledgedSuggestions: z.array(z.unknown()).max(50).default([]),
+  })
+  .strict()
+  .refine((post) => post.content.trim().length > 0 || !!post.imageUrl, { message: 'POST_EMPTY', path: ['content'] });
+export type CreatePostInput = z.input<typeof createPostSchema>;
+
+export const updatePostSchema = z
+  .object({
+    content,
+    imageUrl: imageUrl.nullable(),
+    audience: z.enum(AUDIENCES),
+    commentsClosed: z.boolean(),
+  })
+  .partial()
+  .strict();
+export type UpdatePostInput = z.input<typeof updatePostSchema>;
+
+export const createCommentSchema = z
+  .object({
+    text: z.string().trim().min(1, 'COMMENT_EMPTY').max(COMMENT_MAX_LENGTH, 'TOO_LONG'),
+    parentId: z.string().min(1).max(100).optional(),
+  })
+  .strict();
+export type CreateCommentInput = z.input<typeof createCommentSchema>;
+
+export const feedQuerySchema = z.object({
+  tab: z.enum(['forYou', 'following']).default('forYou'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  cursor: z.string().max(300).optional(),
+});
+
+export const cursorQuerySchema = z.object({
+  cursor: z.string().max(300).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+export const reactToPostSchema = z.object({
+  postId: z.string().min(1).max(100),
+  reactionType: z.enum(['agree', 'disagree']),
+});
+
+export const searchQuerySchema = z.object({ q: z.string().trim().min(1, 'SEARCH_EMPTY').max(200, 'TOO_LONG') });
+
+/** May a reply be written under a comment at this level? (No Reply button at level 5 or beyond.) */
+export const canReplyAtLevel = (level: number) => level < COMMENT_MAX_LEVEL;
+
+// #hashtags: letters (any language), digits and underscore after a # that starts a word.
+const HASHTAG = /(^|[^\p{L}\p{N}_&#])#([\p{L}\p{N}_]{1,50})/gu;
+
+/** The distinct hashtags of a text, lower-cased, without the #. */
+export function extractHashtags(text: string): string[] {
+  return [...new Set([...text.matchAll(HASHTAG)].map((m) => m[2].toLowerCase()))];
+}
+
+/** Splits a text into plain runs, hashtags and links, for safe rendering. */
+export type TextPart = { kind: 'text'; text: string } | { kind: 'hashtag'; tag: string; text: string } | { kind: 'link'; href: string; text: string };
+
+const TOKENS = /(https?:\/\/[^\s<>"']+[^\s<>"'.,;:!?)\]])|((?:^|(?<=[^\p{L}\p{N}_&#]))#[\p{L}\p{N}_]{1,50})/gu;
+
+export function splitPostText(text: string): TextPart[] {
+  const parts: TextPart[] = [];
+  let last = 0;
+  for (const match of text.matchAll(TOKENS)) {
+    if (match.index > last) parts.push({ kind: 'text', text: text.slice(last, match.index) });
+    if (match[1]) parts.push({ kind: 'link', href: match[1], text: match[1] });
+    else parts.push({ kind: 'hashtag', tag: match[2].slice(1).toLowerCase(), text: match[2] });
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) parts.push({ kind: 'text', text: text.slice(last) });
+  return parts;
+}
+
+const WINDOW_MS = RECENCY_WINDOW_MINUTES * 60 * 1000;
+
+/**
+ * Feed rank of product-spec.md section 9: 0.5 x (author total / 100, default 50) +
+ * 0.5 x recency, recency falling linearly from 1 to 0 over 7 days.
+ */
+export function feedRank(authorTotal: number | null | undefined, createdAt: Date, now: Date): number {
+  const reputation = (authorTotal ?? DEFAULT_REPUTATION_TOTAL) / 100;
+  const age = now.getTime() - createdAt.getTime();
+  const recency = Math.min(1, Math.max(0, 1 - age / WINDOW_MS));
+  return 0.5 * reputation + 0.5 * recency;
+}
