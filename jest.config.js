@@ -5,6 +5,8 @@ const common = { transform, testEnvironment: 'node', testPathIgnorePatterns: ['/
 const engines = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
 
 module.exports = {
+  // PGlite starts in a second or two; a loaded CI machine may be slower.
+  testTimeout: 30_000,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/shared/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts', '<rootDir>/server/src/lib/**/*.test.ts'] },
     ...engines.map((engine) => ({

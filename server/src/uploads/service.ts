@@ -9,7 +9,7 @@ const EXTENSIONS: Record<(typeof ACCEPTED_IMAGE_TYPES)[number], string> = { 'ima
 /** Keeps letters, digits, dot, dash and underscore; drops any path and the original extension. */
 export function sanitiseFilename(name: string): string {
   const base = path.basename(name).replace(/\.[^.]*$/, '');
-  return base.normalize('NFKD').replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^[._]+/, '').slice(0, 80) || 'image';
+  return base.normalize('NFKD').replace(/\p{M}/gu, '').replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^[._]+/, '').slice(0, 80) || 'image';
 }
 
 /**
