@@ -8,7 +8,7 @@ module.exports = {
   // PGlite starts in a second or two; a loaded CI machine may be slower.
   testTimeout: 30_000,
   projects: [
-    { ...common, displayName: 'unit', testMatch: ['<rootDir>/shared/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts', '<rootDir>/server/src/lib/**/*.test.ts'] },
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/shared/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts', '<rootDir>/server/src/lib/**/*.test.ts', '<rootDir>/renderer/**/*.test.ts'] },
     ...engines.map((engine) => ({
       ...common,
       displayName: `api:${engine}`,

@@ -2,6 +2,7 @@ import session from 'express-session';
 import type { Db } from '../lib/db';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 
 /**
  * express-session's store on our own database abstraction, so sessions live in the
@@ -9,6 +10,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * The user id is kept in its own column so every session of a user can be ended at once.
  */
 export class DbSessionStore extends session.Store {
+  private readonly touched = new Map<string, number>();
+
   constructor(private readonly db: Db) {
     super();
   }
@@ -30,7 +33,15 @@ export class DbSessionStore extends session.Store {
       .then(() => callback?.(), callback);
   }
 
+  /**
+   * Rolling sessions would write on every request; extending the expiry at most every few
+   * minutes per session keeps reads cheap and still keeps active citizens signed in.
+   */
   touch(sid: string, data: session.SessionData, callback?: (err?: unknown) => void): void {
+    const now = Date.now();
+    if (now - (this.touched.get(sid) ?? 0) < TOUCH_INTERVAL_MS) return callback?.();
+    this.touched.set(sid, now);
+    if (this.touched.size > 10_000) this.touched.clear();
     this.db.query('update sessions set expires_at = $2 where sid = $1', [sid, expiry(data)]).then(() => callback?.(), callback);
   }
 

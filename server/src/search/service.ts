@@ -28,18 +28,16 @@ export function createSearchService(deps: { db: Db; posts: PostsService }) {
 
   async function users(query: string): Promise<UserHit[]> {
     const bare = query.replace(/^@/, '').toLowerCase();
-    const words = query.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? [];
-    const prefixQuery = words.map((w) => `${w}:*`).join(' & ');
     const { rows } = await db.query<{ uid: string; username: string; handle: string; avatar_url: string; kyc_status: KycStatus; identity: number; coachability: number; community_trust: number }>(
       `select uid, username, handle, avatar_url, kyc_status, identity, coachability, community_trust from users
        where not suspended and (
          lower(handle) like '@' || $1 || '%'
          or lower(username) like $1 || '%'
-         or ($2 <> '' and to_tsvector('simple', username) @@ to_tsquery('simple', $2))
+         or to_tsvector('simple', username) @@ plainto_tsquery('simple', $2)
        )
-       order by (lower(handle) = '@' || $1) desc, (lower(username) = $3) desc, username
+       order by (lower(handle) = '@' || $1) desc, (lower(username) = $2) desc, username
        limit ${RESULTS}`,
-      [escapeLike(bare), prefixQuery, query.toLowerCase()],
+      [escapeLike(bare), query.toLowerCase()],
     );
     return rows.map((r) => ({
       uid: r.uid,
@@ -55,14 +53,14 @@ export function createSearchService(deps: { db: Db; posts: PostsService }) {
     const tag = query.replace(/^#/, '').toLowerCase().match(/^[\p{L}\p{N}_]+/u)?.[0];
     if (!tag) return [];
     const { rows } = await db.query<{ tag: string; count: number }>(
-      `select tag, count(*)::int as count from post_hashtags where tag like $1 || '%' group by tag order by count desc, tag limit 10`,
+      `select tag, post_count as count from hashtags where tag like $1 || '%' and post_count > 0 order by post_count desc, tag limit 10`,
       [escapeLike(tag)],
     );
     return rows;
   }
 
   return {
-    /** People by name or handle, posts by words (English and French), hashtags by prefix: only what the viewer may see. */
+    /** People by name or handle prefix or a whole word of their name, posts by words (English and French), hashtags by prefix: only what the viewer may see. */
     async search(viewerId: string, query: string): Promise<SearchResults> {
       const [people, postRows, tags] = await Promise.all([users(query), listQueries.search(db, viewerId, query, RESULTS), hashtags(query)]);
       return { users: people, posts: await deps.posts.hydrate(viewerId, postRows), hashtags: tags };

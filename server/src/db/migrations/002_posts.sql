@@ -34,6 +34,8 @@ create index posts_reputation on posts (rank_reputation desc, id desc) where del
 create index posts_author on posts (author_id, created_at desc, id desc) where deleted_at is null;
 create index posts_author_rank on posts (author_id, rank_key desc, id desc) where deleted_at is null;
 create index posts_search on posts using gin (search_vector);
+-- Newest first: search for common words walks this and stops after a page.
+create index posts_recent on posts (created_at desc, id desc) where deleted_at is null;
 
 create table post_hashtags (
   tag text not null,
@@ -43,6 +45,26 @@ create table post_hashtags (
 );
 create index post_hashtags_recent on post_hashtags (tag, created_at desc, post_id desc);
 create index post_hashtags_post on post_hashtags (post_id);
+
+-- How many posts carry each tag, kept by a trigger, so tag search and trends read a small table.
+create table hashtags (
+  tag text primary key,
+  post_count integer not null default 0
+);
+create index hashtags_prefix on hashtags (tag text_pattern_ops);
+
+create function count_hashtag() returns trigger language plpgsql as $$
+begin
+  if tg_op = 'INSERT' then
+    insert into hashtags (tag, post_count) values (new.tag, 1)
+      on conflict (tag) do update set post_count = hashtags.post_count + 1;
+    return new;
+  end if;
+  update hashtags set post_count = post_count - 1 where tag = old.tag;
+  return old;
+end $$;
+create trigger post_hashtags_count after insert or delete on post_hashtags
+  for each row execute function count_hashtag();
 
 create table post_reactions (
   post_id text not null references posts (id) on delete cascade,
@@ -67,7 +89,7 @@ create table comments (
 );
 create index comments_post on comments (post_id, created_at, id);
 
--- People search: prefixes of display names and handles, and words of display names.
+-- People search: prefixes of display names and handles, and whole words of display names.
 create index users_username_prefix on users (lower(username) text_pattern_ops);
 create index users_handle_prefix on users (lower(handle) text_pattern_ops);
 create index users_username_words on users using gin (to_tsvector('simple', username));

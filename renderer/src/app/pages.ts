@@ -1,0 +1,8 @@
+import { lazy } from 'react';
+
+// Every view is its own chunk: the first screen loads only what it shows.
+export const LandingPage = lazy(() => import('../features/landing/LandingPage'));
+export const AuthPage = lazy(() => import('../features/auth/AuthPage'));
+export const FeedPage = lazy(() => import('../features/feed/FeedPage'));
+export const NotificationsPage = lazy(() => import('../features/notifications/NotificationsPage'));
+export const PlaceholderPage = lazy(() => import('../features/placeholders/PlaceholderPage'));

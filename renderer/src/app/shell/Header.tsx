@@ -1,0 +1,67 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router-dom';
+import { unreadBadgeText } from '../../../../shared/badge';
+import { useNotificationsQuery } from '../../features/notifications/endpoints';
+import { useUpdateMeMutation } from '../../features/settings/endpoints';
+import { desktop } from '../../platform/desktop';
+import { AvatarMenu } from './AvatarMenu';
+import { BellIcon, EmbassyIcon, ExploreIcon, GuildIcon } from './icons';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { Logo } from './Logo';
+import { SearchBox } from './SearchBox';
+import './header.css';
+
+/** The signed-in header: home, search, the city's places, language and the avatar menu. */
+export function Header() {
+  const { t } = useTranslation();
+  const [updateMe] = useUpdateMeMutation();
+  const unread = useNotificationsQuery().data?.unreadCount ?? 0;
+  const badge = unreadBadgeText(unread);
+
+  useEffect(() => {
+    desktop.setUnreadBadge(unread);
+    return () => desktop.setUnreadBadge(0); // signed out (or unmounted): nothing to count
+  }, [unread]);
+
+  const places = [
+    { to: '/guilds/create', label: t('nav.createGuild'), icon: <GuildIcon /> },
+    { to: '/embassy', label: t('nav.embassy'), icon: <EmbassyIcon /> },
+    { to: '/explore', label: t('nav.explore'), icon: <ExploreIcon /> },
+  ];
+
+  return (
+    <header className="app-header">
+      <div className="app-header__inner">
+        <Link to="/app" className="brand">
+          <Logo />
+          <span>{t('appName')}</span>
+        </Link>
+        <SearchBox />
+        <nav className="app-header__nav" aria-label={t('nav.label')}>
+          {places.map((place) => (
+            <NavLink key={place.to} to={place.to} className="icon-link" aria-label={place.label} title={place.label}>
+              {place.icon}
+            </NavLink>
+          ))}
+          <NavLink
+            to="/notifications"
+            className="icon-link"
+            aria-label={badge ? t('nav.notificationsUnread', { badge }) : t('nav.notifications')}
+            title={t('nav.notifications')}
+          >
+            <BellIcon />
+            {badge && (
+              <span className="icon-link__badge" data-testid="unread-badge" aria-hidden="true">
+                {badge}
+              </span>
+            )}
+          </NavLink>
+        </nav>
+        {/* The account remembers the language too, for its emails and other devices. */}
+        <LanguageSwitcher onChange={(language) => void updateMe({ language })} />
+        <AvatarMenu />
+      </div>
+    </header>
+  );
+}

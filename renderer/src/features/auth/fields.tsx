@@ -1,0 +1,65 @@
+import { useId, useState, type InputHTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+import { problemText, type Problem } from '../../api/errors';
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange'>;
+
+interface FieldProps extends InputProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  hint?: string;
+}
+
+/** A labelled input (found by its label in tests and by screen readers). */
+export function TextField({ label, value, onChange, hint, ...input }: FieldProps) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} value={value} onChange={(event) => onChange(event.target.value)} aria-describedby={hint ? `${id}-hint` : undefined} {...input} />
+      {hint && (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A password input with a show/hide toggle. */
+export function PasswordField({ label, value, onChange, ...input }: Omit<FieldProps, 'hint' | 'type'>) {
+  const { t } = useTranslation('auth');
+  const id = useId();
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <div className="field__password">
+        <input id={id} type={visible ? 'text' : 'password'} value={value} onChange={(event) => onChange(event.target.value)} {...input} />
+        <button type="button" className="field__toggle" aria-controls={id} onClick={() => setVisible((shown) => !shown)}>
+          {visible ? t('passwordToggle.hide') : t('passwordToggle.show')}
+          <span className="visually-hidden"> {t('passwordToggle.target')}</span>
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** A failed submit, worded by api.md's rule (the code's translation, else the message). */
+export function FormError({ problem, fallback }: { problem: Problem; fallback?: string }) {
+  useTranslation(); // re-render in the new language when it changes
+  return (
+    <p className="notice notice--error" role="alert">
+      {problemText(problem, fallback)}
+    </p>
+  );
+}
+
+export function FormSuccess({ children }: { children: string }) {
+  return (
+    <p className="notice notice--success" role="status">
+      {children}
+    </p>
+  );
+}

@@ -1,0 +1,92 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { LanguageSwitcher } from '../../app/shell/LanguageSwitcher';
+import { Logo } from '../../app/shell/Logo';
+import { FEATURE_ICONS } from './featureIcons';
+import { LandingFooter } from './LandingFooter';
+import { useTypingHeadline } from './typingHeadline';
+import './landing.css';
+
+const PILLARS = ['identity', 'coachability', 'communityTrust'] as const;
+const FEATURES = Object.keys(FEATURE_ICONS) as Array<keyof typeof FEATURE_ICONS>;
+
+export default function LandingPage() {
+  const { t } = useTranslation(['landing', 'common']);
+  const phrases = useMemo(() => [t('hero.phrases.trust'), t('hero.phrases.coach'), t('hero.phrases.creators')], [t]);
+  const typed = useTypingHeadline(phrases);
+
+  return (
+    <div className="landing">
+      <header className="landing__header">
+        <Link to="/" className="brand brand--light">
+          <Logo />
+          <span>{t('common:appName')}</span>
+        </Link>
+        <nav className="landing__actions">
+          <LanguageSwitcher />
+          <Link to="/login" className="landing__login">
+            {t('nav.login')}
+          </Link>
+          <Link to="/signup" className="button button--light">
+            {t('nav.join')}
+          </Link>
+        </nav>
+      </header>
+
+      <main>
+        <section className="hero">
+          <p className="hero__eyebrow">{t('hero.eyebrow')}</p>
+          {/* Screen readers get the three phrases once instead of a flicker of letters. */}
+          <h1 className="hero__headline">
+            <span className="visually-hidden">{phrases.join(' ')}</span>
+            <span aria-hidden="true" data-testid="typing-headline">
+              {typed}
+            </span>
+            <span className="hero__cursor" aria-hidden="true" />
+          </h1>
+          <p className="hero__lead">{t('hero.lead')}</p>
+          <div className="hero__ctas">
+            <Link to="/signup" className="button button--primary button--large">
+              {t('hero.cta')}
+            </Link>
+            <a href="#pillars" className="button button--glass button--large">
+              {t('hero.learnMore')}
+            </a>
+          </div>
+        </section>
+
+        <section id="pillars" className="landing__section" aria-labelledby="pillars-title">
+          <h2 id="pillars-title">{t('pillars.title')}</h2>
+          <p className="landing__intro">{t('pillars.intro')}</p>
+          <div className="landing__grid">
+            {PILLARS.map((pillar, index) => (
+              <article key={pillar} className="pillar">
+                <span className="pillar__number" aria-hidden="true">
+                  {index + 1}
+                </span>
+                <h3>{t(`pillars.${pillar}.title`)}</h3>
+                <p>{t(`pillars.${pillar}.body`)}</p>
+              </article>
+            ))}
+          </div>
+        </section>
+
+        <section className="landing__section landing__section--tinted" aria-labelledby="features-title">
+          <h2 id="features-title">{t('features.title')}</h2>
+          <div className="landing__grid">
+            {FEATURES.map((feature) => (
+              <article key={feature} className="feature">
+                <span className="feature__icon">{FEATURE_ICONS[feature]}</span>
+                <h3>{t(`features.${feature}.title`)}</h3>
+                <p>{t(`features.${feature}.body`)}</p>
+              </article>
+            ))}
+          </div>
+        </section>
+      </main>
+
+      <LandingFooter />
+    </div>
+  );
+}

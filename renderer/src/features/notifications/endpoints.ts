@@ -1,0 +1,59 @@
+import { NOTIFICATIONS_LIMIT } from '../../../../shared/constants';
+import { SERVER_EVENTS } from '../../../../shared/events';
+import type { Notification, NotificationList } from '../../../../shared/notifications';
+import { api } from '../../api/api';
+import { realtimeSocket } from '../../api/socket';
+
+const notificationsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** The newest notifications and the unread count, kept live by the socket. */
+    notifications: build.query<NotificationList, void>({
+      query: () => `/notifications?limit=${NOTIFICATIONS_LIMIT}`,
+      async onCacheEntryAdded(_arg, { updateCachedData, cacheDataLoaded, cacheEntryRemoved }) {
+        try {
+          await cacheDataLoaded;
+        } catch {
+          return; // the entry went away before its first load
+        }
+        const socket = realtimeSocket();
+        const onUnread = ({ count }: { count: number }) =>
+          updateCachedData((draft) => {
+            draft.unreadCount = count;
+          });
+        // The count arrives in its own notification:unread event.
+        const onNew = ({ notification }: { notification: Notification }) =>
+          updateCachedData((draft) => {
+            if (draft.notifications.some((n) => n.id === notification.id)) return;
+            draft.notifications.unshift(notification);
+            draft.notifications.splice(NOTIFICATIONS_LIMIT);
+          });
+        socket.on(SERVER_EVENTS.notificationUnread, onUnread);
+        socket.on(SERVER_EVENTS.notificationNew, onNew);
+        await cacheEntryRemoved;
+        socket.off(SERVER_EVENTS.notificationUnread, onUnread);
+        socket.off(SERVER_EVENTS.notificationNew, onNew);
+      },
+    }),
+
+    /** Opening the notifications view marks every unread one read, in one batch on the server. */
+    markAllNotificationsRead: build.mutation<void, void>({
+      query: () => ({ url: '/notifications/read-all', method: 'POST' }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+        } catch (error) {
+          console.error('Marking notifications read failed', error); // the spec: logged only
+          return;
+        }
+        dispatch(
+          notificationsApi.util.updateQueryData('notifications', undefined, (draft) => {
+            draft.unreadCount = 0;
+            for (const notification of draft.notifications) notification.read = true;
+          }),
+        );
+      },
+    }),
+  }),
+});
+
+export const { useNotificationsQuery, useMarkAllNotificationsReadMutation } = notificationsApi;

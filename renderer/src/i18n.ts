@@ -1,0 +1,60 @@
+import i18n from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+import { LANGUAGES, type Language } from '../../shared/constants';
+import enAuth from '../../locales/en/auth.json';
+import enCommon from '../../locales/en/common.json';
+import enErrors from '../../locales/en/errors.json';
+import enFeed from '../../locales/en/feed.json';
+import enLanding from '../../locales/en/landing.json';
+import enNotifications from '../../locales/en/notifications.json';
+import enPages from '../../locales/en/pages.json';
+import frAuth from '../../locales/fr/auth.json';
+import frCommon from '../../locales/fr/common.json';
+import frErrors from '../../locales/fr/errors.json';
+import frFeed from '../../locales/fr/feed.json';
+import frLanding from '../../locales/fr/landing.json';
+import frNotifications from '../../locales/fr/notifications.json';
+import frPages from '../../locales/fr/pages.json';
+
+// The renderer's namespaces (locales/*/mail.json belongs to the server's emails).
+export const resources = {
+  en: { common: enCommon, landing: enLanding, auth: enAuth, feed: enFeed, notifications: enNotifications, pages: enPages, errors: enErrors },
+  fr: { common: frCommon, landing: frLanding, auth: frAuth, feed: frFeed, notifications: frNotifications, pages: frPages, errors: frErrors },
+} as const;
+
+/** Where the chosen language is remembered across reloads. */
+const LANGUAGE_STORAGE_KEY = 'city.language';
+
+i18n.on('languageChanged', (language) => {
+  document.documentElement.lang = language;
+  document.title = i18n.t('common:appName');
+});
+
+void i18n
+  .use(LanguageDetector)
+  .use(initReactI18next)
+  .init({
+    resources,
+    ns: Object.keys(resources.en),
+    defaultNS: 'common',
+    fallbackLng: 'en',
+    supportedLngs: LANGUAGES,
+    // The resources are bundled, so the first render already has its texts.
+    initAsync: false,
+    interpolation: { escapeValue: false }, // React escapes what it renders
+    detection: {
+      order: ['localStorage', 'navigator'],
+      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+      caches: ['localStorage'],
+      // A browser set to fr-CA gets French rather than the fallback.
+      convertDetectedLanguage: (language) => language.split('-')[0],
+    },
+  });
+
+/** The interface language, always one the city speaks. */
+export function currentLanguage(): Language {
+  return LANGUAGES.find((language) => language === i18n.resolvedLanguage) ?? 'en';
+}
+
+export default i18n;

@@ -1,0 +1,152 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { migrate, openPglite, openPostgres, type Db } from '../server/src/lib/db';
+import { hashPassword } from '../server/src/lib/passwords';
+
+// `npm run bench`: the speed of the feed, a post page and search against /api/health, on
+// PostgreSQL (1,000,000 posts by 100,000 citizens) and PGlite (100,000 posts), measured on
+// the real server over HTTP. A benchmark, not a test: it prints figures, it does not judge.
+//   BENCH_DATABASE_URL  a PostgreSQL server to create the `city_bench` database in
+//                       (default postgres://postgres@127.0.0.1:5432/postgres)
+//   BENCH_ENGINES       postgres,pglite (default both)   BENCH_SECONDS  per endpoint (10)
+
+const ROOT = path.join(__dirname, '..');
+const BENCH_DIR = path.join(ROOT, '.bench');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const PASSWORD = 'bench password';
+const WORDS = ['city', 'river', 'market', 'library', 'garden', 'tram', 'budget', 'housing', 'jazz', 'bakery', 'council', 'bridge', 'festival', 'school', 'clinic', 'park', 'citoyens', 'quartier', 'marché', 'musique', 'rue', 'vélo', 'pomme', 'soleil'];
+
+async function seedDatabase(db: Db, users: number, posts: number) {
+  const existing = await db.query<{ n: number }>('select count(*)::int as n from posts');
+  if (existing.rows[0].n >= posts) return console.log(`  already seeded (${existing.rows[0].n} posts)`);
+  const started = Date.now();
+  const hash = await hashPassword(PASSWORD);
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `insert into users (uid, email, password_hash, username, handle, avatar_url, identity, coachability, community_trust)
+       select 'u' || i, 'citizen' || i || '@bench.city', $1, 'Citizen ' || i, '@citizen' || i, '', (i * 37) % 101, (i * 53) % 101, (i * 71) % 101
+       from generate_series(1, $2::int) as i`,
+      [hash, users],
+    );
+    // The bench viewer follows 200 citizens.
+    await tx.query(`insert into follows (follower_id, followee_id) select 'u1', 'u' || i from generate_series(2, 201) as i`);
+    const batch = 100_000;
+    for (let from = 1; from <= posts; from += batch) {
+      await tx.query(
+        `insert into posts (id, author_id, content, audience, author_reputation, rank_reputation, created_at)
+         select 'p' || i, 'u' || (1 + (i::bigint * 7919) % $3::int),
+                ($4::text[])[1 + i % 24] || ' ' || ($4::text[])[1 + (i / 24) % 24] || ' post number ' || i || ' #' || ($4::text[])[1 + (i / 7) % 24],
+                case when i % 10 = 0 then 'private' else 'public' end,
+                (i * 13) % 101, (i * 13) % 101,
+                now() - ((i::bigint * 104729) % 2592000) * interval '1 second'
+         from generate_series($1::int, $2::int) as i`,
+        [from, Math.min(from + batch - 1, posts), users, WORDS],
+      );
+      process.stdout.write(`  ${Math.min(from + batch - 1, posts)} posts\r`);
+    }
+    // Counted in one pass instead of by the per-row trigger.
+    await tx.query('alter table post_hashtags disable trigger post_hashtags_count');
+    await tx.query(`insert into post_hashtags (tag, post_id, created_at) select ($1::text[])[1 + (substr(id, 2)::int / 7) % 24], id, created_at from posts`, [WORDS]);
+    await tx.query('insert into hashtags (tag, post_count) select tag, count(*) from post_hashtags group by tag');
+    await tx.query('alter table post_hashtags enable trigger post_hashtags_count');
+  });
+  await db.query('analyze');
+  console.log(`  seeded ${users} citizens and ${posts} posts in ${Math.round((Date.now() - started) / 1000)} s`);
+}
+
+async function startServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+  const port = 3900 + Math.floor(Math.random() * 90);
+  const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), [path.join(ROOT, 'server', 'src', 'main.ts')], {
+    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', RATE_LIMIT_MULTIPLIER: '1000', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 120; i++) {
+    if (await fetch(`${url}/api/health`).then((r) => r.ok).catch(() => false)) return { url, child };
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill();
+  throw new Error('the server did not start');
+}
+
+async function login(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'citizen1@bench.city', password: PASSWORD }) });
+  if (!res.ok) throw new Error(`login failed: ${res.status}`);
+  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}
+
+async function json(url: string, cookie: string) {
+  const res = await fetch(url, { headers: { cookie } });
+  if (!res.ok) throw new Error(`${url}: ${res.status}`);
+  return res.json();
+}
+
+async function measure(title: string, url: string, cookie: string) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: { cookie } });
+  if (result.non2xx || result.errors) throw new Error(`${title}: ${result.non2xx} non-2xx replies, ${result.errors} errors`);
+  return { title, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+async function benchEngine(engine: 'postgres' | 'pglite') {
+  console.log(`\n${engine}:`);
+  let env: Record<string, string>;
+  if (engine === 'postgres') {
+    const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+    const admin = new pg.Client(adminUrl);
+    await admin.connect();
+    const exists = await admin.query(`select 1 from pg_database where datname = 'city_bench'`);
+    if (!exists.rows.length) await admin.query('create database city_bench');
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = '/city_bench';
+    const db = await openPostgres(url.toString());
+    await migrate(db);
+    await seedDatabase(db, 100_000, 1_000_000);
+    await db.close();
+    env = { DATABASE_URL: url.toString(), DATA_DIR: path.join(BENCH_DIR, 'postgres-data') };
+  } else {
+    const dataDir = path.join(BENCH_DIR, 'pglite-data');
+    const db = await openPglite(path.join(dataDir, 'pglite'));
+    await migrate(db);
+    await seedDatabase(db, 10_000, 100_000);
+    await db.close();
+    env = { DATABASE_URL: '', DATA_DIR: dataDir };
+  }
+
+  const { url, child } = await startServer(env);
+  try {
+    const cookie = await login(url);
+    let cursor = '';
+    for (let page = 1; page < 50; page++) cursor = (await json(`${url}/api/feed?tab=forYou&page=${page}${cursor ? `&cursor=${cursor}` : ''}`, cookie)).nextCursor;
+    const first = await json(`${url}/api/feed?tab=forYou&page=1`, cookie);
+    const rows = [
+      await measure('GET /api/health', `${url}/api/health`, cookie),
+      await measure('feed page 1', `${url}/api/feed?tab=forYou&page=1`, cookie),
+      await measure('feed page 50', `${url}/api/feed?tab=forYou&page=50&cursor=${cursor}`, cookie),
+      await measure('post page', `${url}/api/posts/${first.posts[0].id}`, cookie),
+      await measure('search', `${url}/api/search?q=${encodeURIComponent('bakery festival')}`, cookie),
+    ];
+    const health = rows[0].rps;
+    console.log(`  ${'endpoint'.padEnd(18)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'x health'.padStart(9)}`);
+    for (const r of rows) {
+      console.log(`  ${r.title.padEnd(18)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${(r.rps / health).toFixed(2).padStart(9)}`);
+    }
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+(async () => {
+  fs.mkdirSync(BENCH_DIR, { recursive: true });
+  const engines = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',') as Array<'postgres' | 'pglite'>;
+  console.log(`${CONNECTIONS} connections, ${SECONDS} s per endpoint, on ${os.cpus().length} cores`);
+  for (const engine of engines) await benchEngine(engine);
+})().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
