@@ -3,7 +3,7 @@ import { defineConfig } from '@playwright/test';
 // Browser tests drive Debian's Chromium against the real built app and server (PGlite in a
 // fresh data folder). `npm run test:browser` builds the renderer first.
 const PORT = Number(process.env.BROWSER_TEST_PORT ?? 3999);
-export const BROWSER_TEST_DATA_DIR = '.test-data/browser';
+export const BROWSER_TEST_DATA_DIR = process.env.BROWSER_TEST_DATA_DIR ?? '.test-data/browser';
 
 export default defineConfig({
   testDir: 'tests/browser',
@@ -26,6 +26,6 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), DATA_DIR: BROWSER_TEST_DATA_DIR, LOG_LEVEL: 'warn', RATE_LIMIT_MULTIPLIER: '20', DATABASE_URL: '' },
+    env: { PORT: String(PORT), DATA_DIR: BROWSER_TEST_DATA_DIR, LOG_LEVEL: 'warn', RATE_LIMIT_MULTIPLIER: '20', DATABASE_URL: '', ADMIN_EMAILS: 'first.admin@example.com' },
   },
 });

@@ -35,7 +35,7 @@ import { reactToPostSchema } from '../../shared/posts';
 import { createUsersService } from './users/service';
 
 export interface AppDeps {
-  config: Pick<Config, 'publicUrl' | 'allowedOrigins' | 'dataDir'>;
+  config: Pick<Config, 'publicUrl' | 'allowedOrigins' | 'dataDir' | 'adminEmails'>;
   db: Db;
   logger: Logger;
   mailer: Mailer;
@@ -65,7 +65,7 @@ export function buildApp(deps: AppDeps) {
   const originAllowed = createOriginCheck(deps.config.publicUrl, deps.config.allowedOrigins);
   const sessions = new DbSessionStore(db);
   const users = createUsersService(db);
-  const auth = createAuthService({ db, mailer: deps.mailer, logger, publicUrl: deps.config.publicUrl, t: deps.t });
+  const auth = createAuthService({ db, mailer: deps.mailer, logger, publicUrl: deps.config.publicUrl, adminEmails: deps.config.adminEmails, t: deps.t });
   const notifications = createNotificationsService({ db, realtime });
   const follows = createFollowsService({ db, users, notifications });
   const uploads = createUploadsService(path.join(deps.config.dataDir, 'uploads'));

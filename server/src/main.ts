@@ -6,6 +6,7 @@ import { ConfigError, loadConfig, type Config } from './lib/config';
 import { migrate, openDatabase } from './lib/db';
 import { createLogger } from './lib/logger';
 import { startServer } from './server';
+import { usersRepository } from './users/repository';
 
 /** Without SESSION_SECRET a random one is kept in DATA_DIR, so sessions survive restarts on a laptop. */
 function sessionSecret(config: Config): string {
@@ -33,6 +34,8 @@ async function main() {
   const db = await openDatabase(config);
   const applied = await migrate(db);
   if (applied.length) logger.info({ applied }, 'migrations applied');
+  const promoted = await usersRepository.promoteAdmins(db, config.adminEmails);
+  if (promoted) logger.info({ promoted }, 'ADMIN_EMAILS accounts made admins');
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
 
   const server = await startServer({

@@ -22,7 +22,7 @@ export interface SignupData {
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
-export function createAuthService(deps: { db: Db; mailer: Mailer; logger: Logger; publicUrl: string; t: (lng: Language) => TFunction }) {
+export function createAuthService(deps: { db: Db; mailer: Mailer; logger: Logger; publicUrl: string; adminEmails: string[]; t: (lng: Language) => TFunction }) {
   const { db } = deps;
 
   return {
@@ -39,6 +39,7 @@ export function createAuthService(deps: { db: Db; mailer: Mailer; logger: Logger
           handle: data.handle,
           avatarUrl: placeholderAvatarUrl(data.username),
           language: data.language,
+          isAdmin: deps.adminEmails.includes(data.email),
         });
       } catch (error) {
         // Two sign-ups racing for one email or handle: the unique index decides.

@@ -18,6 +18,7 @@ test.each([
   ['SMTP_URL', 'http://mail.example'],
   ['STRIPE_SECRET_KEY', 'pk_test_123'],
   ['REDIS_URL', 'localhost:6379'],
+  ['ADMIN_EMAILS', 'boss@example.com,not-an-email'],
 ])('a bad %s (%s) is refused with a message naming it', (name, value) => {
   expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));
 });

@@ -40,6 +40,11 @@ const envSchema = z.object({
     .default('')
     .transform((value) => value.split(',').map((s) => s.trim()).filter(Boolean))
     .pipe(z.array(origin)),
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean))
+    .pipe(z.array(z.email('must be a comma-separated list of email addresses'))),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -56,6 +61,8 @@ export interface Config {
   mailFrom: string;
   publicUrl: string;
   allowedOrigins: string[];
+  /** Accounts with these emails are admins (how the first admin is made). */
+  adminEmails: string[];
   /** Scales every rate limit (a load test or a browser test run from one address). */
   rateLimitMultiplier: number;
   logLevel: string;
@@ -84,6 +91,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     allowedOrigins: e.ALLOWED_ORIGINS.map((o) => o.replace(/\/$/, '')),
+    adminEmails: e.ADMIN_EMAILS,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     logLevel: e.LOG_LEVEL,
   };

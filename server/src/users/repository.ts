@@ -31,6 +31,7 @@ export interface NewUser {
   handle: string;
   avatarUrl: string;
   language: Language;
+  isAdmin?: boolean;
 }
 
 export interface FollowCounts {
@@ -42,9 +43,9 @@ export interface FollowCounts {
 export const usersRepository = {
   async insert(db: Queryable, user: NewUser): Promise<UserRow> {
     const { rows } = await db.query<UserRow>(
-      `insert into users (uid, email, password_hash, username, handle, avatar_url, language)
-       values ($1, $2, $3, $4, $5, $6, $7) returning *`,
-      [user.uid, user.email, user.passwordHash, user.username, user.handle, user.avatarUrl, user.language],
+      `insert into users (uid, email, password_hash, username, handle, avatar_url, language, is_admin)
+       values ($1, $2, $3, $4, $5, $6, $7, $8) returning *`,
+      [user.uid, user.email, user.passwordHash, user.username, user.handle, user.avatarUrl, user.language, user.isAdmin ?? false],
     );
     return rows[0];
   },
@@ -62,6 +63,13 @@ export const usersRepository = {
   async handleTaken(db: Queryable, handle: string): Promise<boolean> {
     const { rows } = await db.query('select 1 from users where lower(handle) = lower($1)', [handle]);
     return rows.length > 0;
+  },
+
+  /** Makes the accounts of these emails admins; returns how many changed. */
+  async promoteAdmins(db: Queryable, emails: string[]): Promise<number> {
+    if (emails.length === 0) return 0;
+    const { rows } = await db.query('update users set is_admin = true where lower(email) = any($1::text[]) and not is_admin returning uid', [emails]);
+    return rows.length;
   },
 
   async setPasswordHash(db: Queryable, uid: string, passwordHash: string): Promise<void> {

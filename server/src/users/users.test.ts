@@ -36,3 +36,15 @@ test.each([{ roles: { admin: true } }, { kycStatus: 'verified' }, { reputationSc
     expect(me).toEqual(user);
   },
 );
+
+test('ADMIN_EMAILS makes those accounts admins at sign-up, and no one else', async () => {
+  const adminCity = await startTestCity({ env: { ADMIN_EMAILS: 'Boss@Example.com, second@example.com' } });
+  try {
+    const boss = await signedInCitizen(adminCity, { email: 'boss@example.com' });
+    const citizen = await signedInCitizen(adminCity);
+    expect(boss.user.roles).toEqual({ admin: true });
+    expect(citizen.user.roles).toEqual({ admin: false });
+  } finally {
+    await adminCity.stop();
+  }
+});
