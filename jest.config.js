@@ -8,12 +8,12 @@ module.exports = {
   // PGlite starts in a second or two; a loaded CI machine may be slower.
   testTimeout: 30_000,
   projects: [
-    { ...common, displayName: 'unit', testMatch: ['<rootDir>/shared/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts', '<rootDir>/server/src/lib/**/*.test.ts', '<rootDir>/renderer/**/*.test.ts'] },
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/shared/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts', '<rootDir>/server/src/lib/**/*.test.ts', '<rootDir>/renderer/**/*.test.ts', '<rootDir>/server/**/*.unit.test.ts'] },
     ...engines.map((engine) => ({
       ...common,
       displayName: `api:${engine}`,
       testMatch: ['<rootDir>/server/src/**/*.test.ts'],
-      testPathIgnorePatterns: [...common.testPathIgnorePatterns, '/server/src/lib/'],
+      testPathIgnorePatterns: [...common.testPathIgnorePatterns, '/server/src/lib/', '\\.unit\\.test\\.ts$'],
       globals: { TEST_DB_ENGINE: engine },
     })),
   ],

@@ -1,0 +1,141 @@
+import naughtyWords from 'naughty-words';
+import type { TFunction } from 'i18next';
+import type { Language } from '../../../shared/constants';
+import type { Severity, Suggestion, SuggestionType } from '../../../shared/coach';
+import { LEXICON, PROFANITY_ALLOWED, type Lang } from './lexicon';
+import { normalise, plain } from './normalise';
+import type { CoachContext, CoachProvider } from './provider';
+
+const SLURS_IN_LISTS = /^(?:nigg|fag|kike|spic|chink|tranny|raghead|towelhead|wetback|paki|coon|dark|jig|beaner|slanteye|negr|pede|pedale|gouine|tapette|white power|swastika)/;
+
+/** LDNOOBW's words for a language, without everyday words and without slurs (blocked elsewhere). */
+function profanityPattern(list: string[]): RegExp {
+  const terms = list
+    .map((w) => plain(w).trim())
+    .filter((w) => w && !PROFANITY_ALLOWED.has(w) && !SLURS_IN_LISTS.test(w) && /^[a-z' -]+$/.test(w))
+    .sort((a, b) => b.length - a.length)
+    .map((w) => w.replace(/[-']/g, '[ \'-]?').replace(/ /g, ' ?'));
+  return new RegExp(`\\b(?:${terms.join('|')})(?:s|es|ed|ing|er|ers|e|es)?\\b`, 'g');
+}
+
+const PROFANITY: Record<Lang, RegExp> = { en: profanityPattern(naughtyWords.en), fr: profanityPattern(naughtyWords.fr) };
+const FRENCH_WORDS = /\b(?:le|la|les|des|est|et|je|tu|il|nous|vous|pas|une|un|du|que|qui|c'est|ce|cette|mais|pour|avec|sur|dans|tres|aussi|mon|ma|mes|ton|ta|tes|son|sa|ses|sont|suis|ai|as|ont|au|aux|ou|ne|plus|merci|bonjour|oui|non)\b/g;
+const ENGLISH_WORDS = /\b(?:the|is|and|you|i|it|not|a|of|to|that|this|are|was|for|with|on|in|my|your|have|has|be|but|just|so|what|they|we|he|she|do|don't|can|will|thanks|hello|yes|no)\b/g;
+
+type Franc = (text: string, options: { only: string[]; minLength: number }) => string;
+
+/**
+ * The offline coach: English and French, language told apart per text (common words, then
+ * franc, then the writer's language), LDNOOBW word lists plus our own rules. It answers in
+ * about a millisecond and sends nothing anywhere.
+ */
+export async function createLocalCoach(t: (lng: Language) => TFunction): Promise<CoachProvider & { hardBlocks(text: string, fallback: Language): Suggestion[] }> {
+  const { franc } = (await import('franc-min')) as { franc: Franc };
+
+  /** Common words decide (reliable on short texts); franc breaks ties on longer ones. */
+  function language(text: string, fallback: Language): Lang {
+    const norm = plain(text);
+    const fr = norm.match(FRENCH_WORDS)?.length ?? 0;
+    const en = norm.match(ENGLISH_WORDS)?.length ?? 0;
+    if (fr !== en) return fr > en ? 'fr' : 'en';
+    const guess = franc(text, { only: ['eng', 'fra'], minLength: 20 });
+    return guess === 'fra' ? 'fr' : guess === 'eng' ? 'en' : fallback;
+  }
+
+  const make = (lng: Lang, type: SuggestionType, rule: string, severity: Severity, examples: string[] = []): Suggestion => ({
+    id: `${type}:${rule}`,
+    type,
+    severity,
+    message: t(lng)(`coach:${rule}`),
+    examples,
+  });
+
+  const anyMatch = (patterns: readonly RegExp[], text: string) => patterns.find((p) => p.test(text));
+  const both = <K extends 'threat' | 'selfHarm' | 'slur'>(key: K) => [...LEXICON[key].en, ...LEXICON[key].fr];
+
+  /** The checks no client may skip: run again when a post or comment is published. */
+  function hardBlocks(text: string, fallback: Language): Suggestion[] {
+    const norm = normalise(text);
+    const lng = language(text, fallback);
+    const found: Suggestion[] = [];
+    if (anyMatch(both('threat'), norm)) found.push(make(lng, 'BLOCKED', 'threat', 'severe'));
+    if (anyMatch(both('selfHarm'), norm)) found.push(make(lng, 'BLOCKED', 'selfHarm', 'severe'));
+    if (anyMatch(both('slur'), norm)) found.push(make(lng, 'BLOCKED', 'hate', 'severe'));
+    if (isDoxxing(text, norm)) found.push(make(lng, 'BLOCKED', 'doxxing', 'severe'));
+    return found;
+  }
+
+  function isDoxxing(text: string, norm: string): boolean {
+    const raw = plain(text).replace(/\bhttps?:\/\/\S+/g, ' ');
+    const digits = (raw.match(LEXICON.phone)?.[0] ?? '').replace(/\D/g, '');
+    const personal = digits.length >= 9 || LEXICON.address.test(raw) || LEXICON.email.test(raw);
+    return personal && (LEXICON.hostileIntent.en.test(norm) || LEXICON.hostileIntent.fr.test(norm));
+  }
+
+  function refinements(text: string, norm: string, lng: Lang): Suggestion[] {
+    const tl = t(lng);
+    const found: Suggestion[] = [];
+    const insult = anyMatch([...LEXICON.insult.en, ...LEXICON.insult.fr], norm);
+    if (insult) found.push(make(lng, 'REFINEMENT', 'insult', 'moderate', [tl('coach:examples.insult')]));
+    const swear = [...norm.matchAll(PROFANITY[lng])].map((m) => m[0]);
+    if (swear.length && !insult) {
+      const cleaned = swear.reduce((s, w) => s.replace(new RegExp(w, 'i'), '…'), text);
+      found.push(make(lng, 'REFINEMENT', 'profanity', 'minor', [cleaned.slice(0, 280)]));
+    }
+    const letters = text.match(/\p{L}/gu) ?? [];
+    const upper = text.match(/\p{Lu}/gu) ?? [];
+    if (letters.length >= 12 && upper.length / letters.length >= 0.7) {
+      found.push(make(lng, 'REFINEMENT', 'shouting', 'minor', [sentenceCase(text).slice(0, 280)]));
+    }
+    if (/!{3,}/.test(text) || (text.match(/!/g)?.length ?? 0) >= 4) {
+      found.push(make(lng, 'REFINEMENT', 'exclamations', 'minor', [text.replace(/!{2,}/g, '!').slice(0, 280)]));
+    }
+    if (anyMatch(LEXICON.generalisation[lng], norm)) found.push(make(lng, 'REFINEMENT', 'generalisation', 'moderate', [tl('coach:examples.generalisation')]));
+    if (anyMatch(LEXICON.dismissive[lng], norm)) found.push(make(lng, 'REFINEMENT', 'dismissive', 'minor', [tl('coach:examples.dismissive')]));
+    return found;
+  }
+
+  function factCheck(text: string, norm: string, lng: Lang): Suggestion[] {
+    if (LEXICON.source.test(plain(text))) return [];
+    const claim = anyMatch(LEXICON.claim[lng], norm) || LEXICON.statistic.test(plain(text));
+    return claim ? [make(lng, 'fact-check', 'factCheck', 'moderate', [t(lng)('coach:examples.factCheck')])] : [];
+  }
+
+  function validations(text: string, norm: string, lng: Lang): Suggestion[] {
+    const found: Suggestion[] = [];
+    if (LEXICON.question.test(text)) found.push(make(lng, 'VALIDATION', 'asksQuestion', 'none'));
+    if (LEXICON.source.test(plain(text))) found.push(make(lng, 'VALIDATION', 'citesSource', 'none'));
+    if (anyMatch(LEXICON.acknowledge[lng], norm)) found.push(make(lng, 'VALIDATION', 'acknowledges', 'none'));
+    if (anyMatch(LEXICON.empathy[lng], norm)) found.push(make(lng, 'VALIDATION', 'empathy', 'none'));
+    return found;
+  }
+
+  function forTheReader(text: string, lng: Lang, context: CoachContext): Suggestion[] {
+    const styles = context.replyToStyles ?? [];
+    const found: Suggestion[] = [];
+    if (styles.includes('valuesBrevity') && text.length > 280) found.push(make(lng, 'REFINEMENT', 'styleBrevity', 'minor'));
+    if (styles.includes('prefersData') && !LEXICON.statistic.test(plain(text)) && !LEXICON.source.test(plain(text))) found.push(make(lng, 'REFINEMENT', 'styleData', 'minor'));
+    if (styles.includes('empathyFirst') && !anyMatch(LEXICON.empathy[lng], normalise(text)) && !anyMatch(LEXICON.acknowledge[lng], normalise(text))) {
+      found.push(make(lng, 'REFINEMENT', 'styleEmpathy', 'minor'));
+    }
+    if (styles.includes('lovesQuestions') && !LEXICON.question.test(text)) found.push(make(lng, 'REFINEMENT', 'styleQuestion', 'minor'));
+    return found;
+  }
+
+  return {
+    hardBlocks,
+    async analyze(text, context) {
+      if (!text.trim()) return [];
+      const blocked = hardBlocks(text, context.fallbackLanguage);
+      if (blocked.length) return blocked;
+      const norm = normalise(text);
+      const lng = language(text, context.fallbackLanguage);
+      return [...refinements(text, norm, lng), ...factCheck(text, norm, lng), ...forTheReader(text, lng, context), ...validations(text, norm, lng)];
+    },
+  };
+}
+
+/** "STOP SHOUTING AT ME" -> "Stop shouting at me". */
+function sentenceCase(text: string): string {
+  return text.toLowerCase().replace(/(^\s*|[.!?]\s+)(\p{Ll})/gu, (_m, lead: string, letter: string) => lead + letter.toUpperCase());
+}

@@ -1,0 +1,118 @@
+import type { Suggestion } from '../../../shared/coach';
+import { createServerI18n } from '../lib/i18n';
+import { createLocalCoach } from './local';
+
+let coach: Awaited<ReturnType<typeof createLocalCoach>>;
+beforeAll(async () => {
+  coach = await createLocalCoach(createServerI18n());
+});
+
+const analyze = (text: string, fallback: 'en' | 'fr' = 'en') => coach.analyze(text, { kind: 'post', fallbackLanguage: fallback });
+const kinds = (suggestions: Suggestion[]) => suggestions.map((s) => s.id);
+
+describe('BLOCKED: severe, in both languages, however it is spelled', () => {
+  test.each([
+    ['I will kill you if you come back here', 'BLOCKED:threat'],
+    ['Watch out, I know where you live.', 'BLOCKED:threat'],
+    ['Je vais te tuer, tu vas voir.', 'BLOCKED:threat'],
+    ['t es un homme mort', 'BLOCKED:threat'],
+    ['just kill yourself already', 'BLOCKED:selfHarm'],
+    ['k i l l   y o u r s e l f', 'BLOCKED:selfHarm'],
+    ['kys loser', 'BLOCKED:selfHarm'],
+    ['Va te pendre, personne ne te regrettera', 'BLOCKED:selfHarm'],
+    ['suicide-toi', 'BLOCKED:selfHarm'],
+    ['Immigrants are vermin and should leave', 'BLOCKED:hate'],
+    ['Les immigrés sont des parasites', 'BLOCKED:hate'],
+    ['sale pédé', 'BLOCKED:hate'],
+    ['His number is 514 555 0199, everyone call him and tell him what you think', 'BLOCKED:doxxing'],
+    ['Elle habite au 12 rue des Lilas, allez lui rendre visite', 'BLOCKED:doxxing'],
+  ])('%s', async (text, id) => {
+    const result = await analyze(text);
+    expect(kinds(result)).toContain(id);
+    expect(result.find((s) => s.id === id)).toMatchObject({ type: 'BLOCKED', severity: 'severe' });
+  });
+
+  test('the message is in the text’s language', async () => {
+    expect((await analyze('Je vais te tuer, espèce de lâche.'))[0].message).toMatch(/menace/);
+    expect((await analyze('I am going to kill you, coward.'))[0].message).toMatch(/threat/);
+  });
+});
+
+describe('REFINEMENT with a rewrite', () => {
+  test.each([
+    ['You are such an idiot, honestly.', 'REFINEMENT:insult'],
+    ['you are an idi0t', 'REFINEMENT:insult'],
+    ['T’es vraiment un connard.', 'REFINEMENT:insult'],
+    ['t es un conard', 'REFINEMENT:insult'],
+    ['This policy is complete bullshit and everyone knows it', 'REFINEMENT:profanity'],
+    ['Quelle merde, ce projet de loi.', 'REFINEMENT:profanity'],
+    ['THIS IS THE WORST DECISION THE COUNCIL HAS EVER MADE', 'REFINEMENT:shouting'],
+    ['I cannot believe they did that!!!!', 'REFINEMENT:exclamations'],
+    ['All politicians are liars who only care about money.', 'REFINEMENT:generalisation'],
+    ['Tous les politiciens sont des menteurs.', 'REFINEMENT:generalisation'],
+    ['Nobody cares about your bike lanes.', 'REFINEMENT:dismissive'],
+    ["On s'en fout de ton avis sur le tram.", 'REFINEMENT:dismissive'],
+  ])('%s', async (text, id) => {
+    const found = (await analyze(text)).find((s) => s.id === id);
+    expect(found).toBeDefined();
+    expect(found!.examples.length).toBeGreaterThan(0);
+  });
+
+  test('shouting is rewritten in sentence case; exclamations are reduced to one', async () => {
+    expect((await analyze('STOP CLOSING OUR LIBRARIES. WE NEED THEM.')).find((s) => s.id === 'REFINEMENT:shouting')!.examples[0]).toBe('Stop closing our libraries. We need them.');
+    expect((await analyze('We won the match!!!!')).find((s) => s.id === 'REFINEMENT:exclamations')!.examples[0]).toBe('We won the match!');
+  });
+});
+
+describe('fact-check', () => {
+  test.each([
+    ['Studies show that coffee cures cancer.'],
+    ['Crime went up 45% this year in our neighbourhood.'],
+    ['Les scientifiques disent que le vaccin provoque l’autisme.'],
+    ["C'est un fait, la ville a perdu 20 % de ses habitants."],
+  ])('%s asks for a source', async (text) => {
+    expect((await analyze(text)).find((s) => s.type === 'fact-check')).toMatchObject({ severity: 'moderate' });
+  });
+
+  test('a text that links its source does not get it', async () => {
+    expect((await analyze('Rents rose 6.2% last year: https://example.org/report')).find((s) => s.type === 'fact-check')).toBeUndefined();
+  });
+});
+
+describe('VALIDATION', () => {
+  test.each([
+    ['What do you all think about the new tram schedule?', 'VALIDATION:asksQuestion'],
+    ['According to the city report, the park reopens in May.', 'VALIDATION:citesSource'],
+    ['I see your point about parking, even if I disagree.', 'VALIDATION:acknowledges'],
+    ['Je suis désolé pour ta perte, ça doit être difficile.', 'VALIDATION:empathy'],
+  ])('%s', async (text, id) => {
+    expect(kinds(await analyze(text))).toContain(id);
+  });
+});
+
+describe('clean texts stay clean', () => {
+  test.each([
+    'The new bike lane on Rivière Street opened today. Ten minutes faster to the market.',
+    'Soirée jazz ce vendredi au parc, apportez une couverture.',
+    'I strongly disagree with the council on this, and I will vote against it.',
+    'Je ne suis pas du tout d’accord avec cette décision, mais je respecte le vote.',
+    'The assassin in the film was brilliant; the class assessed Scunthorpe’s history.',
+    'Our cocktail bar in Essex hosts a quiz on Tuesdays.',
+    'Les pros et les cons du projet sont détaillés dans le document.',
+    'That joke killed me, I laughed so hard.',
+  ])('%s', async (text) => {
+    const result = await analyze(text);
+    expect(result.filter((s) => s.type === 'BLOCKED' || s.type === 'REFINEMENT')).toEqual([]);
+  });
+});
+
+test('a reply takes the other citizen’s styles into account', async () => {
+  const long = 'I think the plan has merit. '.repeat(15);
+  const result = await coach.analyze(long, { kind: 'comment', fallbackLanguage: 'en', replyToStyles: ['valuesBrevity', 'prefersData', 'lovesQuestions', 'empathyFirst'] });
+  expect(kinds(result)).toEqual(expect.arrayContaining(['REFINEMENT:styleBrevity', 'REFINEMENT:styleData', 'REFINEMENT:styleQuestion', 'REFINEMENT:styleEmpathy']));
+});
+
+test('the hard blocks alone, as the server re-checks them on publish', () => {
+  expect(coach.hardBlocks('I will kill you', 'en').map((s) => s.id)).toEqual(['BLOCKED:threat']);
+  expect(coach.hardBlocks('You are an idiot', 'en')).toEqual([]);
+});

@@ -1,0 +1,21 @@
+// Texts are compared after the tricks people use to dodge word lists are undone:
+// accents, leetspeak, spaced or dotted letters, stretched letters and odd punctuation.
+
+const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b', '@': 'a', $: 's', '!': 'i', '|': 'i', '€': 'e' };
+
+/** Lower case, no accents, apostrophes unified. Keeps digits and punctuation. */
+export function plain(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').replace(/[’‘`´]/g, "'").toLowerCase();
+}
+
+/** The form the word rules read: letters only, words separated by single spaces. */
+export function normalise(text: string): string {
+  let s = plain(text);
+  // Leetspeak inside words only ("idi0t", "@sshole", "f*ck"), not numbers or a closing "!".
+  s = s.replace(/[a-z0-9@$|€*]+(?:[!|][a-z0-9@$€*]+)*/g, (word) => (/[a-z]/.test(word) ? word.replace(/[0134578@$!|€]/g, (c) => LEET[c]).replace(/\*/g, 'u') : word));
+  // "k i l l", "k.i.l.l", "k-i-l-l": single letters joined back together.
+  s = s.replace(/\b(?:[a-z][\s.\-_*]+){2,}[a-z]\b/g, (run) => run.replace(/[\s.\-_*]+/g, ''));
+  // "kiiiiill" -> "kill": three or more of a letter count as one.
+  s = s.replace(/([a-z])\1{2,}/g, '$1');
+  return s.replace(/[^a-z0-9' ]+/g, ' ').replace(/\s+/g, ' ').trim();
+}

@@ -1,0 +1,13 @@
+import { normalise } from './normalise';
+
+test.each([
+  ['K I L L yourself', 'kill yourself'],
+  ['k.i.l.l y.o.u.r.s.e.l.f', 'killyourself'],
+  ['you are an idi0t!!!', 'you are an idiot'],
+  ['@sshole', 'asshole'],
+  ['f*ck off', 'fuck off'],
+  ['Tu es un CONNARD', 'tu es un connard'],
+  ['Espèce d’abrutie', "espece d'abrutie"],
+  ['kiiiiill', 'kill'],
+  ['I have 3 cats and 10 dogs!', 'i have 3 cats and 10 dogs'],
+])('%s -> %s', (input, output) => expect(normalise(input)).toBe(output));

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { POST_MAX_LENGTH } from './posts';
+
+export const SUGGESTION_TYPES = ['BLOCKED', 'REFINEMENT', 'fact-check', 'VALIDATION'] as const;
+export type SuggestionType = (typeof SUGGESTION_TYPES)[number];
+export const SEVERITIES = ['minor', 'moderate', 'severe', 'none'] as const;
+export type Severity = (typeof SEVERITIES)[number];
+
+/** What the coach says about a text (api.md `Suggestion`). */
+export interface Suggestion {
+  id: string;
+  type: SuggestionType;
+  message: string;
+  severity: Severity;
+  examples: string[];
+}
+
+export const suggestionSchema = z.object({
+  id: z.string().max(200),
+  type: z.enum(SUGGESTION_TYPES),
+  message: z.string().max(1000),
+  severity: z.enum(SEVERITIES),
+  examples: z.array(z.string().max(2000)).max(10),
+});
+
+export const analyzeTextSchema = z.object({
+  text: z.string().max(POST_MAX_LENGTH, 'TOO_LONG'),
+  context: z
+    .object({
+      kind: z.enum(['post', 'comment']).default('post'),
+      replyToUserId: z.string().max(100).optional(),
+    })
+    .optional(),
+});
+export type AnalyzeContext = NonNullable<z.infer<typeof analyzeTextSchema>['context']>;
+
+/** Only BLOCKED suggestions stop a text from being published. */
+export const isBlocking = (suggestions: Pick<Suggestion, 'type'>[]) => suggestions.some((s) => s.type === 'BLOCKED');
