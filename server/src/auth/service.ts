@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { Translate } from '../lib/i18n';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Language } from '../../../shared/constants';
 import { placeholderAvatarUrl } from '../../../shared/avatar';
@@ -22,7 +22,7 @@ export interface SignupData {
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
-export function createAuthService(deps: { db: Db; mailer: Mailer; logger: Logger; publicUrl: string; adminEmails: string[]; t: (lng: Language) => TFunction }) {
+export function createAuthService(deps: { db: Db; mailer: Mailer; logger: Logger; publicUrl: string; adminEmails: string[]; t: (lng: Language) => Translate }) {
   const { db } = deps;
 
   return {

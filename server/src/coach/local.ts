@@ -1,5 +1,5 @@
 import naughtyWords from 'naughty-words';
-import type { TFunction } from 'i18next';
+import type { Translate } from '../lib/i18n';
 import type { Language } from '../../../shared/constants';
 import type { Severity, Suggestion, SuggestionType } from '../../../shared/coach';
 import { LEXICON, PROFANITY_ALLOWED, type Lang } from './lexicon';
@@ -29,7 +29,7 @@ type Franc = (text: string, options: { only: string[]; minLength: number }) => s
  * franc, then the writer's language), LDNOOBW word lists plus our own rules. It answers in
  * about a millisecond and sends nothing anywhere.
  */
-export async function createLocalCoach(t: (lng: Language) => TFunction): Promise<CoachProvider & { hardBlocks(text: string, fallback: Language): Suggestion[] }> {
+export async function createLocalCoach(t: (lng: Language) => Translate): Promise<CoachProvider & { hardBlocks(text: string, fallback: Language): Suggestion[] }> {
   const { franc } = (await import('franc-min')) as { franc: Franc };
 
   /** Common words decide (reliable on short texts); franc breaks ties on longer ones. */

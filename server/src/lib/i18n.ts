@@ -1,12 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import i18next, { type TFunction } from 'i18next';
+import i18next from 'i18next';
 import { LANGUAGES, type Language } from '../../../shared/constants';
 
 const LOCALES_DIR = path.join(__dirname, '..', '..', '..', 'locales');
 
-/** The server's texts (emails) come from the same locale files as the renderer's. */
-export function createServerI18n(): (lng: Language) => TFunction {
+/** A translator for one language. Plain string keys: the renderer's typed keys are its own. */
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** The server's texts (emails, the coach) come from the same locale files as the renderer's. */
+export function createServerI18n(): (lng: Language) => Translate {
   const resources = Object.fromEntries(
     LANGUAGES.map((lng) => {
       const dir = path.join(LOCALES_DIR, lng);
@@ -16,5 +19,8 @@ export function createServerI18n(): (lng: Language) => TFunction {
   );
   const instance = i18next.createInstance();
   void instance.init({ resources, fallbackLng: 'en', initAsync: false, interpolation: { escapeValue: false } });
-  return (lng) => instance.getFixedT(lng);
+  return (lng) => {
+    const t = instance.getFixedT(lng);
+    return (key, options) => String(t(key as never, options as never));
+  };
 }
