@@ -36,3 +36,32 @@ export type AnalyzeContext = NonNullable<z.infer<typeof analyzeTextSchema>['cont
 
 /** Only BLOCKED suggestions stop a text from being published. */
 export const isBlocking = (suggestions: Pick<Suggestion, 'type'>[]) => suggestions.some((s) => s.type === 'BLOCKED');
+
+const httpUrl = z.string().refine((value) => {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}, 'INVALID_URL');
+
+export const submitDisputeSchema = z.object({
+  userText: z.string().max(POST_MAX_LENGTH, 'TOO_LONG'),
+  aiFeedback: suggestionSchema,
+  reason: z.string().trim().min(1, 'DISPUTE_REASON_REQUIRED').max(2000, 'TOO_LONG'),
+  /** Optional: an empty field is no source. */
+  source: z
+    .string()
+    .trim()
+    .max(2000, 'INVALID_URL')
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(httpUrl.optional()),
+});
+
+export const acknowledgeSchema = z.object({
+  /** A post's id, or `new_…` for a text still in the composer. */
+  postId: z.string().min(1).max(100),
+  /** The suggestion's id or its message. */
+  suggestionId: z.string().min(1).max(1000),
+});

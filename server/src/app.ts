@@ -9,6 +9,8 @@ import { createAuthService } from './auth/service';
 import { DbSessionStore } from './auth/session-store';
 import { callable, callableRoutes } from './callable/routes';
 import { createCommentsService } from './comments/service';
+import type { CoachProvider } from './coach/provider';
+import { createCoachService, type LocalCoach } from './coach/service';
 import { followsRoutes } from './follows/routes';
 import { createFollowsService } from './follows/service';
 import { healthRoutes } from './health/routes';
@@ -32,6 +34,7 @@ import type { Realtime } from './realtime/realtime';
 import { usersRepository } from './users/repository';
 import { usersRoutes } from './users/routes';
 import { reactToPostSchema } from '../../shared/posts';
+import { acknowledgeSchema, analyzeTextSchema, submitDisputeSchema } from '../../shared/coach';
 import { createUsersService } from './users/service';
 
 export interface AppDeps {
@@ -44,6 +47,8 @@ export interface AppDeps {
   t: ReturnType<typeof createServerI18n>;
   /** Late-bound: the socket server is attached to the HTTP server after the app exists. */
   realtime: () => Realtime;
+  /** The coach: the provider the composer asks, and the local one whose hard blocks always apply. */
+  coach: { provider: CoachProvider; local: LocalCoach };
   /** The built renderer; when missing, only the API is served. */
   staticDir?: string;
 }
@@ -69,12 +74,16 @@ export function buildApp(deps: AppDeps) {
   const notifications = createNotificationsService({ db, realtime });
   const follows = createFollowsService({ db, users, notifications });
   const uploads = createUploadsService(path.join(deps.config.dataDir, 'uploads'));
-  const posts = createPostsService({ db, realtime, uploads });
-  const comments = createCommentsService({ db, posts, notifications });
+  const coach = createCoachService({ db, provider: deps.coach.provider, local: deps.coach.local, rateLimits: deps.rateLimits, t: deps.t });
+  const posts = createPostsService({ db, realtime, uploads, coach });
+  const comments = createCommentsService({ db, posts, notifications, coach });
   const reactions = createReactionsService({ db, posts, notifications });
   const search = createSearchService({ db, posts });
   const callables = {
     reactToPost: callable(reactToPostSchema, (user, data) => reactions.react(user.uid, data.postId, data.reactionType)),
+    analyzeText: callable(analyzeTextSchema, async (user, data) => ({ suggestions: await coach.analyze(user.uid, data.text, data.context) })),
+    acknowledgeAiSuggestion: callable(acknowledgeSchema, (user, data) => coach.acknowledge(user.uid, data.postId, data.suggestionId)),
+    submitDispute: callable(submitDisputeSchema, (user, data) => coach.dispute(user.uid, data)),
   };
 
   const passport = createPassport(auth, async (uid) => {

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type Redis from 'ioredis';
 import { buildApp } from './app';
+import { createLocalCoach } from './coach/local';
 import type { Config } from './lib/config';
 import type { Db } from './lib/db';
 import { createServerI18n } from './lib/i18n';
@@ -36,6 +37,8 @@ export async function startServer(options: ServerOptions, port = options.config.
   // The socket server needs the app's session middleware, the app needs the socket server: bound late.
   const late: { realtime?: Realtime } = {};
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), logger });
+  const t = createServerI18n();
+  const localCoach = await createLocalCoach(t);
   const { app, sessionMiddleware, sessions, originAllowed } = buildApp({
     config,
     db: options.db,
@@ -43,7 +46,8 @@ export async function startServer(options: ServerOptions, port = options.config.
     mailer,
     rateLimits: options.rateLimits ?? createRateLimits({ redis: options.redis, multiplier: config.rateLimitMultiplier }),
     sessionSecret: options.sessionSecret,
-    t: createServerI18n(),
+    t,
+    coach: { provider: localCoach, local: localCoach },
     realtime: () => late.realtime!,
     staticDir: options.staticDir,
   });

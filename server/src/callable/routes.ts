@@ -45,7 +45,7 @@ export function callableRoutes(callables: Record<string, Callable>, logger: Logg
       const http = error instanceof HttpError ? error : new HttpError(500, 'INTERNAL');
       if (http.headers) res.set(http.headers);
       if (http.status >= 500) logger.error({ err: error, callable: req.params.name }, 'callable failed');
-      res.status(http.status).json({ error: { status: STATUS_NAMES[http.status] ?? 'INTERNAL', message: http.message, code: http.code } });
+      res.status(http.status).json({ error: { status: STATUS_NAMES[http.status] ?? 'INTERNAL', message: http.message, code: http.code }, ...http.extra });
     }
   });
   return router;

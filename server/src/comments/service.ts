@@ -3,6 +3,7 @@ import { COMMENT_MAX_LEVEL } from '../../../shared/constants';
 import { SERVER_EVENTS } from '../../../shared/events';
 import type { Comment, Post } from '../../../shared/posts';
 import { reputationTotal } from '../../../shared/reputation';
+import type { CoachService } from '../coach/service';
 import type { Db } from '../lib/db';
 import { HttpError, badRequest } from '../lib/errors';
 import type { NotificationsService } from '../notifications/service';
@@ -10,7 +11,7 @@ import type { PostsService } from '../posts/service';
 import { usersRepository } from '../users/repository';
 import { commentsRepository } from './repository';
 
-export function createCommentsService(deps: { db: Db; posts: PostsService; notifications: NotificationsService }) {
+export function createCommentsService(deps: { db: Db; posts: PostsService; notifications: NotificationsService; coach: Pick<CoachService, 'review'> }) {
   const { db, posts, notifications } = deps;
 
   return {
@@ -34,6 +35,7 @@ export function createCommentsService(deps: { db: Db; posts: PostsService; notif
       }
       if (level > COMMENT_MAX_LEVEL) throw badRequest('NESTING_TOO_DEEP');
 
+      const { aiFeedback, aiFlags } = await deps.coach.review(uid, input.text);
       const author = (await usersRepository.findById(db, uid))!;
       const id = randomUUID();
       const commentsCount = await db.transaction((tx) =>
@@ -45,8 +47,8 @@ export function createCommentsService(deps: { db: Db; posts: PostsService; notif
           authorReputation: reputationTotal({ identity: author.identity, coachability: author.coachability, communityTrust: author.community_trust }),
           text: input.text,
           level,
-          aiFeedback: null,
-          aiFlags: [],
+          aiFeedback,
+          aiFlags,
         }),
       );
       const comment = (await commentsRepository.find(db, id))!;

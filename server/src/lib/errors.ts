@@ -8,12 +8,14 @@ export class HttpError extends Error {
     message?: string,
     readonly fields?: Record<string, string>,
     readonly headers?: Record<string, string>,
+    /** Fields the contract adds beside `error` (e.g. the coach's `suggestions` with a 422). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message ?? (ERROR_MESSAGES as Record<string, string>)[code] ?? code);
   }
 
   toBody() {
-    return { error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) } };
+    return { error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) }, ...this.extra };
   }
 }
 

@@ -11,6 +11,8 @@ const RULES = {
   passwordResetPerIp: { points: 25, duration: 5 * 60 },
   passwordResetPerAccount: { points: 5, duration: 30 * 60 },
   passwordChangePerAccount: { points: 10, duration: 10 * 60 },
+  // The composer asks after every pause in typing; a minute of steady writing stays well inside.
+  analyzePerUser: { points: 60, duration: 60 },
 } as const;
 
 export type RuleName = keyof typeof RULES;

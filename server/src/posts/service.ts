@@ -6,6 +6,7 @@ import { reputationTotal } from '../../../shared/reputation';
 import type { Db } from '../lib/db';
 import { HttpError, badRequest, forbidden, notFound } from '../lib/errors';
 import type { Realtime } from '../realtime/realtime';
+import type { CoachService } from '../coach/service';
 import type { UploadsService } from '../uploads/service';
 import { usersRepository } from '../users/repository';
 import { encodeCursor } from './cursor';
@@ -16,7 +17,7 @@ import { postsRepository, toPost, type PostRow } from './repository';
 /** How long a deleted post can be brought back with Undo. */
 export const RESTORE_WINDOW_MS = 15 * 60 * 1000;
 
-export function createPostsService(deps: { db: Db; realtime: Realtime; uploads: UploadsService }) {
+export function createPostsService(deps: { db: Db; realtime: Realtime; uploads: UploadsService; coach: Pick<CoachService, 'enforce'> }) {
   const { db, realtime } = deps;
 
   async function hydrate(viewerId: string, rows: PostRow[]): Promise<Post[]> {
@@ -56,6 +57,7 @@ export function createPostsService(deps: { db: Db; realtime: Realtime; uploads: 
 
     async create(uid: string, input: Required<Pick<CreatePostInput, 'content' | 'audience' | 'acknowledgedSuggestions'>> & { imageUrl?: string | null }): Promise<Post> {
       await checkImage(uid, input.imageUrl);
+      await deps.coach.enforce(uid, input.content);
       const author = await usersRepository.findById(db, uid);
       if (!author) throw notFound();
       const id = randomUUID();
@@ -89,6 +91,7 @@ export function createPostsService(deps: { db: Db; realtime: Realtime; uploads: 
       const content = input.content ?? before.content;
       const imageUrl = input.imageUrl === undefined ? before.image_url : input.imageUrl;
       if (!content.trim() && !imageUrl) throw badRequest('POST_EMPTY', { content: 'Write something or add an image.' });
+      if (input.content !== undefined) await deps.coach.enforce(user.uid, input.content);
       await db.transaction(async (tx) => {
         await postsRepository.update(tx, id, input);
         if (input.content !== undefined) await postsRepository.setHashtags(tx, id, extractHashtags(input.content));
