@@ -4,6 +4,7 @@ import path from 'node:path';
 import type Redis from 'ioredis';
 import { buildApp } from './app';
 import { createLocalCoach } from './coach/local';
+import { createOpenAiCoach } from './coach/openai';
 import type { Config } from './lib/config';
 import type { Db } from './lib/db';
 import { createServerI18n } from './lib/i18n';
@@ -47,7 +48,13 @@ export async function startServer(options: ServerOptions, port = options.config.
     rateLimits: options.rateLimits ?? createRateLimits({ redis: options.redis, multiplier: config.rateLimitMultiplier }),
     sessionSecret: options.sessionSecret,
     t,
-    coach: { provider: localCoach, local: localCoach },
+    coach: {
+      // With OPENAI_API_KEY an OpenAI-compatible model coaches; the local hard blocks always apply.
+      provider: config.openai.apiKey
+        ? createOpenAiCoach({ apiKey: config.openai.apiKey, baseUrl: config.openai.baseUrl, model: config.openai.model, local: localCoach, logger })
+        : localCoach,
+      local: localCoach,
+    },
     realtime: () => late.realtime!,
     staticDir: options.staticDir,
   });
