@@ -26,6 +26,7 @@ import { notificationsRoutes } from './notifications/routes';
 import { postsRoutes } from './posts/routes';
 import { createPostsService } from './posts/service';
 import { createReactionsService } from './reactions/service';
+import { createReputationService } from './reputation/service';
 import { createSearchService } from './search/service';
 import { createUploadsService } from './uploads/service';
 import { uploadsRoutes, uploadsStatic } from './uploads/routes';
@@ -69,15 +70,16 @@ export function buildApp(deps: AppDeps) {
   };
   const originAllowed = createOriginCheck(deps.config.publicUrl, deps.config.allowedOrigins);
   const sessions = new DbSessionStore(db);
-  const users = createUsersService(db);
+  const reputation = createReputationService({ db, realtime });
+  const users = createUsersService(db, reputation);
   const auth = createAuthService({ db, mailer: deps.mailer, logger, publicUrl: deps.config.publicUrl, adminEmails: deps.config.adminEmails, t: deps.t });
   const notifications = createNotificationsService({ db, realtime });
   const follows = createFollowsService({ db, users, notifications });
   const uploads = createUploadsService(path.join(deps.config.dataDir, 'uploads'));
-  const coach = createCoachService({ db, provider: deps.coach.provider, local: deps.coach.local, rateLimits: deps.rateLimits, t: deps.t });
+  const coach = createCoachService({ db, provider: deps.coach.provider, local: deps.coach.local, rateLimits: deps.rateLimits, reputation, t: deps.t });
   const posts = createPostsService({ db, realtime, uploads, coach });
   const comments = createCommentsService({ db, posts, notifications, coach });
-  const reactions = createReactionsService({ db, posts, notifications });
+  const reactions = createReactionsService({ db, posts, notifications, reputation });
   const search = createSearchService({ db, posts });
   const callables = {
     reactToPost: callable(reactToPostSchema, (user, data) => reactions.react(user.uid, data.postId, data.reactionType)),
@@ -130,7 +132,7 @@ export function buildApp(deps: AppDeps) {
   api.use('/callable', callableRoutes(callables, logger));
   // Everything below is for signed-in citizens only.
   api.use(requireUser);
-  api.use('/users', usersRoutes(users));
+  api.use('/users', usersRoutes(users, reputation));
   api.use('/notifications', notificationsRoutes(notifications));
   api.use('/uploads', uploadsRoutes(uploads));
   api.use(followsRoutes(follows));

@@ -6,6 +6,7 @@ import { HttpError, notFound } from '../lib/errors';
 import type { Translate } from '../lib/i18n';
 import type { RateLimits } from '../lib/rate-limits';
 import { usersRepository } from '../users/repository';
+import type { ReputationService } from '../reputation/service';
 import type { CoachProvider } from './provider';
 
 /** The REFINEMENT rules of the local coach: what may be acknowledged. */
@@ -14,7 +15,14 @@ const REFINEMENT_RULES = ['insult', 'profanity', 'shouting', 'exclamations', 'ge
 /** The local coach: a provider that can also run its hard blocks alone. */
 export type LocalCoach = CoachProvider & { hardBlocks(text: string, fallback: Language): Suggestion[] };
 
-export function createCoachService(deps: { db: Db; provider: CoachProvider; local: LocalCoach; rateLimits: RateLimits; t: (lng: Language) => Translate }) {
+export function createCoachService(deps: {
+  db: Db;
+  provider: CoachProvider;
+  local: LocalCoach;
+  rateLimits: RateLimits;
+  reputation: Pick<ReputationService, 'acknowledgedRefinement' | 'ignoredRefinement'>;
+  t: (lng: Language) => Translate;
+}) {
   const { db } = deps;
 
   // A suggestion is named by its id (`REFINEMENT:insult`) or by its message in either language.
@@ -57,6 +65,14 @@ export function createCoachService(deps: { db: Db; provider: CoachProvider; loca
       return { aiFeedback: flags[0]?.message ?? null, aiFlags: flags };
     },
 
+    /** Publishing over a REFINEMENT the writer did not acknowledge costs a little coachability. */
+    async published(uid: string, text: string, acknowledged: unknown[]): Promise<void> {
+      if (!text.trim()) return;
+      const names = new Set(acknowledged.flatMap((a) => (typeof a === 'string' ? [a] : a && typeof a === 'object' ? [String((a as Suggestion).id), String((a as Suggestion).message)] : [])));
+      const refinements = (await deps.local.analyze(text, { kind: 'post', fallbackLanguage: await writerLanguage(uid) })).filter((s) => s.type === 'REFINEMENT');
+      if (refinements.some((s) => !names.has(s.id) && !names.has(s.message))) await deps.reputation.ignoredRefinement(uid);
+    },
+
     /** Only REFINEMENT suggestions can be acknowledged; on a published post it is saved with the post. */
     async acknowledge(uid: string, postId: string, suggestionId: string): Promise<{ acknowledged: true }> {
       if (!refinementNames.has(suggestionId)) throw new HttpError(412, 'NOT_A_REFINEMENT');
@@ -70,10 +86,11 @@ export function createCoachService(deps: { db: Db; provider: CoachProvider; loca
         );
         if (!rows.length && !(await db.query('select 1 from posts where id = $1 and author_id = $2', [postId, uid])).rows.length) throw notFound();
       }
-      await db.query(
-        'insert into coach_acknowledgements (user_id, ref, suggestion_id) values ($1, $2, $3) on conflict do nothing',
+      const { rows } = await db.query(
+        'insert into coach_acknowledgements (user_id, ref, suggestion_id) values ($1, $2, $3) on conflict do nothing returning 1',
         [uid, postId, suggestionId],
       );
+      if (rows.length) await deps.reputation.acknowledgedRefinement(uid);
       return { acknowledged: true };
     },
 

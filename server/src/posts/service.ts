@@ -17,7 +17,7 @@ import { postsRepository, toPost, type PostRow } from './repository';
 /** How long a deleted post can be brought back with Undo. */
 export const RESTORE_WINDOW_MS = 15 * 60 * 1000;
 
-export function createPostsService(deps: { db: Db; realtime: Realtime; uploads: UploadsService; coach: Pick<CoachService, 'enforce'> }) {
+export function createPostsService(deps: { db: Db; realtime: Realtime; uploads: UploadsService; coach: Pick<CoachService, 'enforce' | 'published'> }) {
   const { db, realtime } = deps;
 
   async function hydrate(viewerId: string, rows: PostRow[]): Promise<Post[]> {
@@ -76,6 +76,7 @@ export function createPostsService(deps: { db: Db; realtime: Realtime; uploads: 
       const row = await visible(uid, id);
       const [post] = await hydrate(uid, [row]);
       await publish(row, SERVER_EVENTS.postNew, { post: { ...post, myReaction: null } });
+      await deps.coach.published(uid, input.content, input.acknowledgedSuggestions);
       return post;
     },
 

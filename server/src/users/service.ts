@@ -1,10 +1,11 @@
 import type { Db } from '../lib/db';
+import type { ReputationService } from '../reputation/service';
 import { notFound } from '../lib/errors';
 import type { PublicUser, UpdateMeInput, User, ViewerRelation } from '../../../shared/users';
 import { toPublicUser, toUser } from './mapper';
 import { usersRepository } from './repository';
 
-export function createUsersService(db: Db) {
+export function createUsersService(db: Db, reputation: Pick<ReputationService, 'profileChanged'>) {
   async function relation(viewerId: string, uid: string): Promise<ViewerRelation> {
     const { rows } = await db.query<{ follower_id: string; state: string }>(
       `select follower_id, state from follows
@@ -37,6 +38,10 @@ export function createUsersService(db: Db) {
         protected: input.protected,
         language: input.language,
       });
+      if (input.bio !== undefined || input.communicationStyles !== undefined) {
+        await reputation.profileChanged(uid);
+        return (await this.me(uid))!;
+      }
       return toUser(row, await usersRepository.followCounts(db, uid));
     },
   };

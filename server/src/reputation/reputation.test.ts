@@ -1,0 +1,99 @@
+import { io as connect } from 'socket.io-client';
+import { SERVER_EVENTS } from '../../../shared/events';
+import { communityTrust, reactionWeight } from '../../../shared/reputation-rules';
+import { post, react } from '../testing/fixtures';
+import { signedInCitizen, startTestCity, type TestCity } from '../testing/harness';
+
+let city: TestCity;
+beforeAll(async () => {
+  city = await startTestCity();
+});
+afterAll(() => city.stop());
+
+type Citizen = Awaited<ReturnType<typeof signedInCitizen>>;
+const reputation = async (c: Citizen, of = c.user.uid) => (await c.client.get(`/api/users/${of}/reputation`).expect(200)).body;
+const ack = (c: Citizen, postId: string, suggestionId: string) => c.client.post('/api/callable/acknowledgeAiSuggestion').send({ data: { postId, suggestionId } }).expect(200);
+
+test('a newcomer starts at 0 / 50 / 50 (total 40) with an empty history', async () => {
+  const citizen = await signedInCitizen(city);
+  expect(await reputation(citizen)).toEqual({ reputationScore: { identity: 0, coachability: 50, communityTrust: 50, total: 40 }, history: [] });
+});
+
+test('identity grows with the profile, and the history says why', async () => {
+  const citizen = await signedInCitizen(city);
+  const me = (await citizen.client.patch('/api/users/me').send({ bio: 'Baker and poet', communicationStyles: ['empathyFirst'] }).expect(200)).body;
+  expect(me.reputationScore).toEqual({ identity: 30, coachability: 50, communityTrust: 50, total: 46 });
+  const { history } = await reputation(citizen);
+  expect(history).toEqual([expect.objectContaining({ pillar: 'identity', change: 30, reason: 'profile' })]);
+  await citizen.client.patch('/api/users/me').send({ bio: '' }).expect(200);
+  expect((await reputation(citizen)).reputationScore.identity).toBe(15);
+});
+
+test('acknowledging refinements raises coachability, at most 10 a day', async () => {
+  const citizen = await signedInCitizen(city);
+  await ack(citizen, 'new_1', 'REFINEMENT:insult');
+  await ack(citizen, 'new_1', 'REFINEMENT:insult'); // the same acknowledgement counts once
+  expect((await reputation(citizen)).reputationScore.coachability).toBe(52);
+  for (let i = 2; i < 10; i++) await ack(citizen, `new_${i}`, 'REFINEMENT:profanity');
+  expect((await reputation(citizen)).reputationScore.coachability).toBe(60);
+});
+
+test('publishing over an unacknowledged refinement lowers coachability a little, at most 5 a day', async () => {
+  const citizen = await signedInCitizen(city);
+  await post(citizen.client, { content: 'Nobody cares about your opinion on the tram.' });
+  expect((await reputation(citizen)).reputationScore.coachability).toBe(49);
+  await post(citizen.client, { content: 'Nobody cares about the bridge either.', acknowledgedSuggestions: ['REFINEMENT:dismissive'] });
+  await post(citizen.client, { content: 'A calm and friendly post about the market.' });
+  expect((await reputation(citizen)).reputationScore.coachability).toBe(49);
+  for (let i = 0; i < 8; i++) await post(citizen.client, { content: `Nobody cares, take ${i}.` });
+  expect((await reputation(citizen)).reputationScore.coachability).toBe(45);
+});
+
+test('community trust is a Bayesian average of reactions weighted by the reactors’ own totals, and is told live', async () => {
+  const author = await signedInCitizen(city);
+  const respected = await signedInCitizen(city);
+  const newcomer = await signedInCitizen(city);
+  await city.db.query('update users set identity = 90, coachability = 90, community_trust = 90 where uid = $1', [respected.user.uid]);
+  const p = await post(author.client, { content: 'The library should open on Sundays.' });
+
+  const socket = connect(city.url, { transports: ['websocket'], extraHeaders: { cookie: author.cookie }, reconnection: false });
+  await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+  const live = new Promise((resolve) => socket.once(SERVER_EVENTS.reputationUpdated, resolve));
+
+  await react(respected.client, p.id, 'agree');
+  const afterRespected = communityTrust(reactionWeight(90), reactionWeight(90));
+  expect((await reputation(author)).reputationScore.communityTrust).toBe(afterRespected);
+  expect(await live).toEqual({ uid: author.user.uid, reputationScore: expect.objectContaining({ communityTrust: afterRespected }) });
+  socket.close();
+
+  await react(newcomer.client, p.id, 'disagree');
+  const both = communityTrust(reactionWeight(90), reactionWeight(90) + reactionWeight(40));
+  expect((await reputation(author)).reputationScore.communityTrust).toBe(both);
+
+  // Withdrawing both reactions brings trust back to where it started.
+  await react(respected.client, p.id, 'agree');
+  await react(newcomer.client, p.id, 'disagree');
+  expect((await reputation(author)).reputationScore.communityTrust).toBe(50);
+  const reasons = (await reputation(author)).history.map((e: { pillar: string; reason: string }) => `${e.pillar}:${e.reason}`);
+  expect(new Set(reasons)).toEqual(new Set(['communityTrust:reactions']));
+});
+
+test('a citizen’s own reactions never move their own trust; the feed ranks by the current total', async () => {
+  const author = await signedInCitizen(city);
+  const p = await post(author.client, { content: 'Agreeing with myself.' });
+  await react(author.client, p.id, 'agree');
+  expect((await reputation(author)).reputationScore.communityTrust).toBe(50);
+
+  const fan = await signedInCitizen(city);
+  await city.db.query('update users set identity = 100, coachability = 100, community_trust = 100 where uid = $1', [fan.user.uid]);
+  await react(fan.client, p.id, 'agree');
+  const { total } = (await reputation(author)).reputationScore;
+  const { rows } = await city.db.query<{ rank_reputation: number; author_reputation: number }>('select rank_reputation, author_reputation from posts where id = $1', [p.id]);
+  expect(rows[0]).toEqual({ rank_reputation: total, author_reputation: 40 });
+  expect(total).toBeGreaterThan(40);
+});
+
+test('unknown citizens have no reputation to show', async () => {
+  const citizen = await signedInCitizen(city);
+  await citizen.client.get('/api/users/nobody/reputation').expect(404);
+});
