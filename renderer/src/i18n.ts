@@ -9,6 +9,8 @@ import enFeed from '../../locales/en/feed.json';
 import enLanding from '../../locales/en/landing.json';
 import enNotifications from '../../locales/en/notifications.json';
 import enPages from '../../locales/en/pages.json';
+import enPosts from '../../locales/en/posts.json';
+import enProfile from '../../locales/en/profile.json';
 import frAuth from '../../locales/fr/auth.json';
 import frCommon from '../../locales/fr/common.json';
 import frErrors from '../../locales/fr/errors.json';
@@ -16,11 +18,13 @@ import frFeed from '../../locales/fr/feed.json';
 import frLanding from '../../locales/fr/landing.json';
 import frNotifications from '../../locales/fr/notifications.json';
 import frPages from '../../locales/fr/pages.json';
+import frPosts from '../../locales/fr/posts.json';
+import frProfile from '../../locales/fr/profile.json';
 
 // The renderer's namespaces (locales/*/mail.json belongs to the server's emails).
 export const resources = {
-  en: { common: enCommon, landing: enLanding, auth: enAuth, feed: enFeed, notifications: enNotifications, pages: enPages, errors: enErrors },
-  fr: { common: frCommon, landing: frLanding, auth: frAuth, feed: frFeed, notifications: frNotifications, pages: frPages, errors: frErrors },
+  en: { common: enCommon, landing: enLanding, auth: enAuth, feed: enFeed, notifications: enNotifications, pages: enPages, posts: enPosts, profile: enProfile, errors: enErrors },
+  fr: { common: frCommon, landing: frLanding, auth: frAuth, feed: frFeed, notifications: frNotifications, pages: frPages, posts: frPosts, profile: frProfile, errors: frErrors },
 } as const;
 
 /** Where the chosen language is remembered across reloads. */

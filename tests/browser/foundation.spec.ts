@@ -58,8 +58,8 @@ test.describe('sign-up and sign-in', () => {
   test('a new citizen signs up, sees the feed shell, stays signed in across a reload, signs out and back in', async ({ page }) => {
     const citizen = await signUp(page);
     await expect(page.getByTestId('reputation-total')).toHaveText('40');
-    await expect(page.getByRole('button', { name: /For You/ })).toBeVisible();
-    await expect(page.getByRole('button', { name: /Following/ })).toBeVisible();
+    await expect(page.getByRole('tab', { name: /For You/ })).toBeVisible();
+    await expect(page.getByRole('tab', { name: /Following/ })).toBeVisible();
     await page.reload();
     await expect(page).toHaveURL(/\/app$/);
     await expect(page.getByTestId('reputation-total')).toHaveText('40');

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Response, type WebSocket } from '@playwright/test';
 
 let counter = 0;
 
@@ -35,4 +35,49 @@ export async function logIn(page: Page, citizen: Pick<Citizen, 'email' | 'passwo
 export function outbox(): string[] {
   const dir = path.join(__dirname, '..', '..', '.test-data', 'browser', 'outbox');
   return fs.existsSync(dir) ? fs.readdirSync(dir).sort().map((f) => fs.readFileSync(path.join(dir, f), 'utf8')) : [];
+}
+
+/** A short text nobody else's test uses, to find one post among those of parallel tests. */
+export function uniqueText(label: string) {
+  return `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+}
+
+/** Creates a post through the API with the page's session (its request context shares the cookies). */
+export async function createPostByApi(page: Page, content: string, audience: 'public' | 'private' = 'public') {
+  const reply = await page.request.post('/api/posts', { data: { content, audience } });
+  expect(reply.status()).toBe(201);
+  return (await reply.json()) as { id: string; authorId: string };
+}
+
+/** The card of the post whose text contains `text`. */
+export const postCard = (page: Page, text: string) => page.getByTestId('post-card').filter({ hasText: text });
+
+/** A real PNG (the server checks magic bytes only) padded with zeros to `bytes`, to make an upload slow. */
+export function paddedPng(bytes: number): Buffer {
+  const png = fs.readFileSync(path.join(__dirname, '..', '..', 'scripts', 'seed-images', 'sunset.png'));
+  return Buffer.concat([png, Buffer.alloc(Math.max(0, bytes - png.length))]);
+}
+
+/**
+ * Resolves once the page's realtime connection is up: the server's socket.io CONNECT
+ * acknowledgement ("40{...}") has arrived, and the server joins a socket to its rooms
+ * before it acknowledges. It usually comes in a long-polling reply, sometimes over the
+ * WebSocket. Call before the navigation that opens the connection, await after it.
+ */
+export function realtimeReady(page: Page): Promise<void> {
+  // Long-polling replies join packets with the record separator.
+  const isConnectAck = (text: string) => text.split('\x1e').some((packet) => packet.startsWith('40{'));
+  return new Promise((resolve) => {
+    const done = () => {
+      page.off('response', onResponse);
+      page.off('websocket', onSocket);
+      resolve();
+    };
+    const onResponse = async (response: Response) => {
+      if (response.url().includes('/socket.io/') && isConnectAck(await response.text().catch(() => ''))) done();
+    };
+    const onSocket = (socket: WebSocket) => socket.on('framereceived', ({ payload }) => isConnectAck(String(payload)) && done());
+    page.on('response', onResponse);
+    page.on('websocket', onSocket);
+  });
 }

@@ -1,32 +1,35 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import type { User } from '../../../shared/users';
 import { CurrentUserContext } from '../features/auth/currentUser';
-import { FeedPage, NotificationsPage, PlaceholderPage } from './pages';
+import { PostNoticesProvider } from '../features/posts/PostNotices';
+import { FeedPage, HashtagPage, NotificationsPage, PlaceholderPage, PostPage, ProfilePage, SearchPage } from './pages';
 import { AppLayout } from './shell/AppLayout';
 
 /** The citizen's city (product-spec.md section 2). Unknown paths, and /, /login, /signup, lead to /app. */
 export function SignedInRoutes({ user }: { user: User }) {
   return (
     <CurrentUserContext value={user}>
-      <Routes>
-        <Route element={<AppLayout />}>
-          <Route path="/app" element={<FeedPage />} />
-          <Route path="/post/:postId" element={<PlaceholderPage page="post" />} />
-          <Route path="/profile/:userId" element={<PlaceholderPage page="profile" />} />
-          <Route path="/notifications" element={<NotificationsPage />} />
-          <Route path="/search/:query" element={<PlaceholderPage page="search" />} />
-          <Route path="/hashtag/:tag" element={<PlaceholderPage page="hashtag" />} />
-          <Route path="/explore" element={<PlaceholderPage page="explore" />} />
-          <Route path="/admin" element={user.roles.admin ? <PlaceholderPage page="admin" /> : <Navigate to="/app" replace />} />
-          <Route path="/help" element={<PlaceholderPage page="help" />} />
-          <Route path="/settings" element={<PlaceholderPage page="settings" />} />
-          <Route path="/embassy" element={<PlaceholderPage page="embassy" />} />
-          <Route path="/embassy/:conversationId" element={<PlaceholderPage page="conversation" />} />
-          <Route path="/guilds/create" element={<PlaceholderPage page="guildCreate" />} />
-          <Route path="/guilds/:guildId" element={<PlaceholderPage page="guild" />} />
-        </Route>
-        <Route path="*" element={<Navigate to="/app" replace />} />
-      </Routes>
+      <PostNoticesProvider>
+        <Routes>
+          <Route element={<AppLayout />}>
+            <Route path="/app" element={<FeedPage />} />
+            <Route path="/post/:postId" element={<PostPage />} />
+            <Route path="/profile/:userId" element={<ProfilePage />} />
+            <Route path="/notifications" element={<NotificationsPage />} />
+            <Route path="/search/:query" element={<SearchPage />} />
+            <Route path="/hashtag/:tag" element={<HashtagPage />} />
+            <Route path="/explore" element={<PlaceholderPage page="explore" />} />
+            <Route path="/admin" element={user.roles.admin ? <PlaceholderPage page="admin" /> : <Navigate to="/app" replace />} />
+            <Route path="/help" element={<PlaceholderPage page="help" />} />
+            <Route path="/settings" element={<PlaceholderPage page="settings" />} />
+            <Route path="/embassy" element={<PlaceholderPage page="embassy" />} />
+            <Route path="/embassy/:conversationId" element={<PlaceholderPage page="conversation" />} />
+            <Route path="/guilds/create" element={<PlaceholderPage page="guildCreate" />} />
+            <Route path="/guilds/:guildId" element={<PlaceholderPage page="guild" />} />
+          </Route>
+          <Route path="*" element={<Navigate to="/app" replace />} />
+        </Routes>
+      </PostNoticesProvider>
     </CurrentUserContext>
   );
 }

@@ -6,3 +6,7 @@ export const AuthPage = lazy(() => import('../features/auth/AuthPage'));
 export const FeedPage = lazy(() => import('../features/feed/FeedPage'));
 export const NotificationsPage = lazy(() => import('../features/notifications/NotificationsPage'));
 export const PlaceholderPage = lazy(() => import('../features/placeholders/PlaceholderPage'));
+export const PostPage = lazy(() => import('../features/posts/PostPage'));
+export const SearchPage = lazy(() => import('../features/posts/SearchPage'));
+export const HashtagPage = lazy(() => import('../features/posts/HashtagPage'));
+export const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));

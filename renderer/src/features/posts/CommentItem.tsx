@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { COMMENT_INDENT_PX } from '../../../../shared/constants';
+import { canReplyAtLevel, type Comment } from '../../../../shared/posts';
+import { commentScoreColour } from '../../../../shared/reputation';
+import { AuthorLine } from './AuthorLine';
+import { CommentForm } from './CommentForm';
+import { PostText } from './PostText';
+
+/** One comment, indented by its level, with a Reply button below the deepest level. */
+export function CommentItem({ comment }: { comment: Comment }) {
+  const { t } = useTranslation('posts');
+  const [replying, setReplying] = useState(false);
+
+  return (
+    <li className="comment" style={{ marginLeft: comment.level * COMMENT_INDENT_PX }} data-testid="comment" data-level={comment.level}>
+      <AuthorLine
+        authorId={comment.authorId}
+        name={comment.authorUsername}
+        avatar={comment.authorAvatar}
+        reputation={comment.authorReputation}
+        colour={commentScoreColour(comment.authorReputation)}
+        createdAt={comment.createdAt}
+        avatarSize={32}
+      />
+      <PostText text={comment.text} />
+      {canReplyAtLevel(comment.level) && (
+        <button type="button" className="link-button" aria-expanded={replying} onClick={() => setReplying((open) => !open)}>
+          {t('comments.reply')}
+        </button>
+      )}
+      {replying && <CommentForm postId={comment.postId} parentId={comment.id} label={t('comments.replyTo', { name: comment.authorUsername })} onSent={() => setReplying(false)} />}
+    </li>
+  );
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../app/shell/Spinner';
+import { CommentForm } from './CommentForm';
+import { CommentItem } from './CommentItem';
+import { usePostQuery } from './endpoints';
+import { threadOrder } from './postCache';
+
+/** A post's comment threads and the form to comment; a closed message when comments are closed. */
+export function Comments({ postId }: { postId: string }) {
+  const { t } = useTranslation('posts');
+  const { data: post, isLoading, isError } = usePostQuery(postId);
+
+  if (isLoading) return <Spinner />;
+  if (isError || !post) return <p className="notice notice--error">{t('comments.loadFailed')}</p>;
+  if (post.commentsClosed) return <p className="comments__closed">{t('comments.closed')}</p>;
+
+  return (
+    <section className="comments" aria-label={t('comments.label')}>
+      <CommentForm postId={postId} label={t('comments.write')} />
+      {post.comments.length > 0 && (
+        <ul className="comments__list">
+          {threadOrder(post.comments).map((comment) => (
+            <CommentItem key={comment.id} comment={comment} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Audience, Post } from '../../../../shared/posts';
+import { useCreatePostMutation, useUpdatePostMutation } from './endpoints';
+import { ImagePicker, releasePreview, type ChosenImage } from './ImagePicker';
+import { uploadImage } from './uploadImage';
+import './posts.css';
+
+interface Props {
+  /** The post being edited, or null for a new one. The parent remounts the composer when it changes. */
+  editing: Post | null;
+  onDoneEditing: () => void;
+}
+
+/** Writes a new post or edits one (Edit loads its text, image and audience; Cancel resets). */
+export function Composer({ editing, onDoneEditing }: Props) {
+  const { t } = useTranslation('posts');
+  const textId = useId();
+  const [content, setContent] = useState(editing?.content ?? '');
+  const [image, setImage] = useState<ChosenImage | null>(editing?.imageUrl ? { url: editing.imageUrl } : null);
+  const [audience, setAudience] = useState<Audience>(editing?.audience ?? 'public');
+  const [progress, setProgress] = useState<number | null>(null);
+  const [posting, setPosting] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [createPost] = useCreatePostMutation();
+  const [updatePost] = useUpdatePostMutation();
+
+  const reset = () => {
+    setContent('');
+    releasePreview(image);
+    setImage(null);
+    setAudience('public');
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setPosting(true);
+    setFailed(false);
+    try {
+      // An upload failure aborts the post (product-spec.md section 8).
+      const imageUrl = image && 'file' in image ? await uploadImage(image.file, setProgress) : (image?.url ?? null);
+      if (editing) {
+        await updatePost({ id: editing.id, change: { content, imageUrl, audience } }).unwrap();
+        onDoneEditing();
+      } else {
+        await createPost({ content, audience, ...(imageUrl ? { imageUrl } : {}) }).unwrap();
+        reset();
+      }
+    } catch (error) {
+      console.error('Submitting the post failed', error);
+      setFailed(true);
+    } finally {
+      setPosting(false);
+      setProgress(null);
+    }
+  };
+
+  const empty = !content.trim() && !image;
+
+  return (
+    <section className="card composer" aria-labelledby="composer-title">
+      <h2 id="composer-title" className="composer__title">
+        {editing ? t('composer.editTitle') : t('composer.title')}
+      </h2>
+      <form onSubmit={submit}>
+        <label htmlFor={textId} className="visually-hidden">
+          {t('composer.textLabel')}
+        </label>
+        <textarea id={textId} className="composer__text" rows={3} placeholder={t('composer.placeholder')} value={content} onChange={(event) => setContent(event.target.value)} />
+        <ImagePicker image={image} onChange={setImage} />
+        <div className="composer__actions">
+          <label className="composer__audience">
+            <span>{t('composer.audience')}</span>
+            <select value={audience} onChange={(event) => setAudience(event.target.value as Audience)}>
+              <option value="public">{t('audience.public')}</option>
+              <option value="private">{t('audience.private')}</option>
+            </select>
+          </label>
+          {posting && progress !== null && (
+            <span className="composer__progress" role="status">
+              {t('composer.progress', { percent: progress })}
+            </span>
+          )}
+          {editing && (
+            <button type="button" className="button button--ghost" onClick={onDoneEditing} disabled={posting}>
+              {t('composer.cancel')}
+            </button>
+          )}
+          <button type="submit" className="button button--primary" disabled={empty || posting}>
+            {editing ? t('composer.save') : t('composer.post')}
+          </button>
+        </div>
+        {failed && (
+          <p className="notice notice--error" role="alert">
+            {t('composer.failed')}
+          </p>
+        )}
+      </form>
+    </section>
+  );
+}
+
+/** Brings the composer into view when a post is loaded into it for editing. */
+export function useScrollToComposer(editing: Post | null) {
+  useEffect(() => {
+    if (editing) document.getElementById('composer-title')?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  }, [editing]);
+}

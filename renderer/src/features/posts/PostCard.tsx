@@ -1,0 +1,45 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Post } from '../../../../shared/posts';
+import { postScoreColour } from '../../../../shared/reputation';
+import { AuthorLine } from './AuthorLine';
+import { Comments } from './Comments';
+import { PostMenu } from './PostMenu';
+import { PostText } from './PostText';
+import { ReactionBar } from './ReactionBar';
+import './posts.css';
+
+/** One post: author, text, image, reactions and (on demand) its comment threads. */
+export function PostCard({ post, commentsInitiallyOpen = false }: { post: Post; commentsInitiallyOpen?: boolean }) {
+  const { t } = useTranslation('posts');
+  const [commentsOpen, setCommentsOpen] = useState(commentsInitiallyOpen);
+  const commentsId = useId();
+
+  return (
+    <article className="card post-card" aria-label={t('card.label', { name: post.authorUsername })} data-testid="post-card">
+      <header className="post-card__header">
+        <AuthorLine
+          authorId={post.authorId}
+          name={post.authorUsername}
+          avatar={post.authorAvatar}
+          handle={post.authorHandle}
+          verified={post.authorKycStatus === 'verified'}
+          reputation={post.authorReputation}
+          colour={postScoreColour(post.authorReputation)}
+          createdAt={post.createdAt}
+          edited={!!post.editedAt}
+          avatarSize={44}
+        />
+        <PostMenu post={post} />
+      </header>
+      {post.content && <PostText text={post.content} />}
+      {post.imageUrl && <img className="post-card__image" src={post.imageUrl} alt={t('card.image')} loading="lazy" />}
+      <ReactionBar post={post} commentsOpen={commentsOpen} onToggleComments={() => setCommentsOpen((isOpen) => !isOpen)} commentsId={commentsId} />
+      {commentsOpen && (
+        <div id={commentsId}>
+          <Comments postId={post.id} />
+        </div>
+      )}
+    </article>
+  );
+}

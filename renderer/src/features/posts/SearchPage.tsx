@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { postScoreColour } from '../../../../shared/reputation';
+import { Spinner } from '../../app/shell/Spinner';
+import { useSearchQuery, type SearchResult } from './endpoints';
+import { PostCard } from './PostCard';
+
+/** /search/:query: people, posts and hashtags matching the (URL-decoded) query. */
+export default function SearchPage() {
+  const { t } = useTranslation('posts');
+  // The router hands the segment over already decoded.
+  const { query = '' } = useParams();
+  const { data, isFetching, isError } = useSearchQuery(query, { skip: !query.trim() });
+
+  return (
+    <div className="page posts-page search-page">
+      <h1 className="page-title">{t('search.title', { query })}</h1>
+      {isFetching && <Spinner />}
+      {isError && <p className="notice notice--error">{t('list.loadFailed')}</p>}
+      {data && !isFetching && (
+        <>
+          <Section title={t('search.people')} empty={data.users.length === 0 ? t('search.noPeople') : null}>
+            <ul className="card search-people">
+              {data.users.map((user) => (
+                <PersonRow key={user.uid} user={user} />
+              ))}
+            </ul>
+          </Section>
+          <Section title={t('search.posts')} empty={data.posts.length === 0 ? t('search.noPosts') : null}>
+            {data.posts.map((post) => (
+              <PostCard key={post.id} post={post} />
+            ))}
+          </Section>
+          <Section title={t('search.hashtags')} empty={data.hashtags.length === 0 ? t('search.noHashtags') : null}>
+            <ul className="card search-hashtags">
+              {data.hashtags.map(({ tag, count }) => (
+                <li key={tag}>
+                  <Link to={`/hashtag/${encodeURIComponent(tag)}`}>#{tag}</Link> <span className="author-line__muted">{t('search.hashtagCount', { count })}</span>
+                </li>
+              ))}
+            </ul>
+          </Section>
+        </>
+      )}
+    </div>
+  );
+}
+
+function Section({ title, empty, children }: { title: string; empty: string | null; children: ReactNode }) {
+  return (
+    <section className="search-section" aria-label={title}>
+      <h2>{title}</h2>
+      {empty ? <p className="card post-list__empty">{empty}</p> : children}
+    </section>
+  );
+}
+
+function PersonRow({ user }: { user: SearchResult['users'][number] }) {
+  const total = user.reputationScore.total;
+  return (
+    <li className="search-person">
+      <Link to={`/profile/${user.uid}`}>
+        <img src={user.avatarUrl} alt="" width={40} height={40} />
+        <span>
+          <strong>{user.username}</strong> <span className="author-line__muted">{user.handle}</span>
+        </span>
+      </Link>
+      <span className={`score-chip score-chip--${postScoreColour(total)}`}>{total}</span>
+    </li>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Comment, Post } from '../../../../shared/posts';
+import { SERVER_EVENTS } from '../../../../shared/events';
+import { realtimeSocket } from '../../api/socket';
+import { addComment, applyPostChange, removePost, type PostChange, type PostHolder } from './postCache';
+
+type Patch = (recipe: (draft: PostHolder) => void) => void;
+
+interface Lifecycle {
+  updateCachedData: Patch;
+  cacheDataLoaded: Promise<unknown>;
+  cacheEntryRemoved: Promise<unknown>;
+}
+
+/**
+ * Keeps one cache entry holding posts in step with the socket (the RTK Query
+ * `onCacheEntryAdded` pattern) for as long as the entry lives. `onNewPost` decides what a
+ * `post:new` does to this entry (the feed shows the viewer's own at once).
+ */
+export async function followPostEvents({ updateCachedData, cacheDataLoaded, cacheEntryRemoved }: Lifecycle, onNewPost?: (post: Post, patch: Patch) => void) {
+  try {
+    await cacheDataLoaded;
+  } catch {
+    return; // the entry went away before its first load
+  }
+  const socket = realtimeSocket();
+  // A broadcast never carries the viewer's own reaction: only the counts change.
+  const onUpdated = ({ id, ...change }: PostChange & { id: string }) => updateCachedData((draft) => applyPostChange(draft, id, change));
+  const onDeleted = ({ id }: { id: string }) => updateCachedData((draft) => removePost(draft, id));
+  const onComment = ({ comment }: { comment: Comment }) => updateCachedData((draft) => addComment(draft, comment));
+  const onNew = ({ post }: { post: Post }) => onNewPost?.(post, updateCachedData);
+  socket.on(SERVER_EVENTS.postUpdated, onUpdated);
+  socket.on(SERVER_EVENTS.postDeleted, onDeleted);
+  socket.on(SERVER_EVENTS.commentNew, onComment);
+  socket.on(SERVER_EVENTS.postNew, onNew);
+  await cacheEntryRemoved;
+  socket.off(SERVER_EVENTS.postUpdated, onUpdated);
+  socket.off(SERVER_EVENTS.postDeleted, onDeleted);
+  socket.off(SERVER_EVENTS.commentNew, onComment);
+  socket.off(SERVER_EVENTS.postNew, onNew);
+}
