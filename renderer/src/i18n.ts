@@ -2,6 +2,7 @@ import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '../../shared/constants';
+import enAssistant from '../../locales/en/assistant.json';
 import enAuth from '../../locales/en/auth.json';
 import enCommon from '../../locales/en/common.json';
 import enErrors from '../../locales/en/errors.json';
@@ -11,6 +12,7 @@ import enNotifications from '../../locales/en/notifications.json';
 import enPages from '../../locales/en/pages.json';
 import enPosts from '../../locales/en/posts.json';
 import enProfile from '../../locales/en/profile.json';
+import frAssistant from '../../locales/fr/assistant.json';
 import frAuth from '../../locales/fr/auth.json';
 import frCommon from '../../locales/fr/common.json';
 import frErrors from '../../locales/fr/errors.json';
@@ -23,8 +25,8 @@ import frProfile from '../../locales/fr/profile.json';
 
 // The renderer's namespaces (locales/*/mail.json belongs to the server's emails).
 export const resources = {
-  en: { common: enCommon, landing: enLanding, auth: enAuth, feed: enFeed, notifications: enNotifications, pages: enPages, posts: enPosts, profile: enProfile, errors: enErrors },
-  fr: { common: frCommon, landing: frLanding, auth: frAuth, feed: frFeed, notifications: frNotifications, pages: frPages, posts: frPosts, profile: frProfile, errors: frErrors },
+  en: { common: enCommon, landing: enLanding, auth: enAuth, feed: enFeed, notifications: enNotifications, pages: enPages, posts: enPosts, profile: enProfile, errors: enErrors, assistant: enAssistant },
+  fr: { common: frCommon, landing: frLanding, auth: frAuth, feed: frFeed, notifications: frNotifications, pages: frPages, posts: frPosts, profile: frProfile, errors: frErrors, assistant: frAssistant },
 } as const;
 
 /** Where the chosen language is remembered across reloads. */

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { postScoreColour } from '../../../../shared/reputation';
+import { ReputationHistory } from '../assistant/ReputationHistory';
+import { useReputationQuery } from '../assistant/endpoints';
 import { useCurrentUser } from '../auth/currentUser';
 
 const PILLARS = ['identity', 'coachability', 'communityTrust'] as const;
@@ -9,7 +11,9 @@ const PILLARS = ['identity', 'coachability', 'communityTrust'] as const;
 export function ReputationCard() {
   const { t } = useTranslation('feed');
   const user = useCurrentUser();
-  const score = user.reputationScore;
+  const { data } = useReputationQuery(user.uid);
+  // `me` and the reputation entry both follow `reputation:updated`; the history is the fresher read.
+  const score = data?.reputationScore ?? user.reputationScore;
 
   return (
     <section className="card reputation-card" aria-labelledby="reputation-title">
@@ -42,6 +46,7 @@ export function ReputationCard() {
           </div>
         ))}
       </dl>
+      <ReputationHistory history={data?.history} />
     </section>
   );
 }

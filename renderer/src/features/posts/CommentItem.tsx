@@ -29,7 +29,7 @@ export function CommentItem({ comment }: { comment: Comment }) {
           {t('comments.reply')}
         </button>
       )}
-      {replying && <CommentForm postId={comment.postId} parentId={comment.id} label={t('comments.replyTo', { name: comment.authorUsername })} onSent={() => setReplying(false)} />}
+      {replying && <CommentForm postId={comment.postId} parentId={comment.id} replyToUserId={comment.authorId} label={t('comments.replyTo', { name: comment.authorUsername })} onSent={() => setReplying(false)} />}
     </li>
   );
 }

@@ -16,7 +16,7 @@ export function Comments({ postId }: { postId: string }) {
 
   return (
     <section className="comments" aria-label={t('comments.label')}>
-      <CommentForm postId={postId} label={t('comments.write')} />
+      <CommentForm postId={postId} replyToUserId={post.authorId} label={t('comments.write')} />
       {post.comments.length > 0 && (
         <ul className="comments__list">
           {threadOrder(post.comments).map((comment) => (

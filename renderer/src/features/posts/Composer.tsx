@@ -1,10 +1,14 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Audience, Post } from '../../../../shared/posts';
+import { Suggestions } from '../assistant/Suggestions';
+import { blockedSuggestions, useTextAnalysis } from '../assistant/useTextAnalysis';
 import { useCreatePostMutation, useUpdatePostMutation } from './endpoints';
 import { ImagePicker, releasePreview, type ChosenImage } from './ImagePicker';
 import { uploadImage } from './uploadImage';
 import './posts.css';
+
+const POST_CONTEXT = { kind: 'post' } as const;
 
 interface Props {
   /** The post being edited, or null for a new one. The parent remounts the composer when it changes. */
@@ -24,12 +28,14 @@ export function Composer({ editing, onDoneEditing }: Props) {
   const [failed, setFailed] = useState(false);
   const [createPost] = useCreatePostMutation();
   const [updatePost] = useUpdatePostMutation();
+  const coach = useTextAnalysis(content, POST_CONTEXT);
 
   const reset = () => {
     setContent('');
     releasePreview(image);
     setImage(null);
     setAudience('public');
+    coach.reset();
   };
 
   const submit = async (event: FormEvent) => {
@@ -43,12 +49,15 @@ export function Composer({ editing, onDoneEditing }: Props) {
         await updatePost({ id: editing.id, change: { content, imageUrl, audience } }).unwrap();
         onDoneEditing();
       } else {
-        await createPost({ content, audience, ...(imageUrl ? { imageUrl } : {}) }).unwrap();
+        await createPost({ content, audience, acknowledgedSuggestions: coach.acknowledgedIds, ...(imageUrl ? { imageUrl } : {}) }).unwrap();
         reset();
       }
     } catch (error) {
       console.error('Submitting the post failed', error);
-      setFailed(true);
+      // A text the coach refuses (HTTP 422): its BLOCKED suggestions say why.
+      const blocked = blockedSuggestions(error);
+      if (blocked?.length) coach.showBlocked(blocked);
+      else setFailed(true);
     } finally {
       setPosting(false);
       setProgress(null);
@@ -86,7 +95,7 @@ export function Composer({ editing, onDoneEditing }: Props) {
               {t('composer.cancel')}
             </button>
           )}
-          <button type="submit" className="button button--primary" disabled={empty || posting}>
+          <button type="submit" className="button button--primary" disabled={empty || posting || coach.analyzing || coach.blocked}>
             {editing ? t('composer.save') : t('composer.post')}
           </button>
         </div>
@@ -96,6 +105,7 @@ export function Composer({ editing, onDoneEditing }: Props) {
           </p>
         )}
       </form>
+      <Suggestions text={content} suggestions={coach.suggestions} analyzing={coach.analyzing} unavailable={coach.unavailable} onAcknowledge={coach.acknowledge} />
     </section>
   );
 }

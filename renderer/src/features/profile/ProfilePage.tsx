@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { postScoreColour } from '../../../../shared/reputation';
+import { postScoreColour, type ReputationScore } from '../../../../shared/reputation';
+import { ReputationHistory } from '../assistant/ReputationHistory';
+import { useReputationQuery } from '../assistant/endpoints';
 import { Spinner } from '../../app/shell/Spinner';
 import { useCurrentUser } from '../auth/currentUser';
 import { useUserPostsQuery } from '../posts/endpoints';
@@ -21,7 +23,6 @@ export default function ProfilePage() {
 
   if (isLoading) return <Spinner />;
   if (isError || !user) return <p className="page card post-list__empty">{t('notFound')}</p>;
-  const score = user.reputationScore;
 
   return (
     <div className="page profile">
@@ -40,21 +41,36 @@ export default function ProfilePage() {
       </section>
       <section className="card profile__reputation" aria-labelledby="profile-reputation">
         <h2 id="profile-reputation">{t('reputation')}</h2>
-        <p className={`score score--${postScoreColour(score.total)}`}>{score.total}</p>
-        <dl className="profile__pillars">
-          {PILLARS.map((pillar) => (
-            <div key={pillar}>
-              <dt>{t(`pillars.${pillar}`)}</dt>
-              <dd>{score[pillar]}</dd>
-            </div>
-          ))}
-        </dl>
+        <ProfileReputation uid={user.uid} fallback={user.reputationScore} />
       </section>
       <section aria-labelledby="profile-posts">
         <h2 id="profile-posts">{t('posts')}</h2>
         <UserPosts key={user.uid} uid={user.uid} empty={t('noPosts')} />
       </section>
     </div>
+  );
+}
+
+/** The three pillars and why the score changed, following `reputation:updated` for the signed-in user. */
+function ProfileReputation({ uid, fallback }: { uid: string; fallback: ReputationScore }) {
+  const { t } = useTranslation('profile');
+  const { data } = useReputationQuery(uid);
+  const score = data?.reputationScore ?? fallback;
+  return (
+    <>
+      <p className={`score score--${postScoreColour(score.total)}`} data-testid="profile-reputation-total">
+        {score.total}
+      </p>
+      <dl className="profile__pillars">
+        {PILLARS.map((pillar) => (
+          <div key={pillar}>
+            <dt>{t(`pillars.${pillar}`)}</dt>
+            <dd>{score[pillar]}</dd>
+          </div>
+        ))}
+      </dl>
+      <ReputationHistory history={data?.history} />
+    </>
   );
 }
 

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { relativeTime } from '../posts/relativeTime';
+import type { ReputationEvent } from './endpoints';
+import './assistant.css';
+
+/** "Why my score changed": the newest pillar changes with their reasons. */
+export function ReputationHistory({ history, limit = 5 }: { history: ReputationEvent[] | undefined; limit?: number }) {
+  const { t, i18n } = useTranslation('assistant');
+  const now = new Date();
+  return (
+    <section className="reputation-history" aria-label={t('history.title')}>
+      <h3 className="reputation-history__title">{t('history.title')}</h3>
+      {!history || history.length === 0 ? (
+        <p className="reputation-history__empty">{t('history.empty')}</p>
+      ) : (
+        <ul className="reputation-history__list">
+          {history.slice(0, limit).map((event) => (
+            <li key={event.id} data-testid="reputation-change">
+              <span className={`reputation-history__change reputation-history__change--${event.change >= 0 ? 'up' : 'down'}`}>{event.change > 0 ? `+${event.change}` : String(event.change)}</span>{' '}
+              <span>
+                {t(`pillars.${event.pillar}`)} · {t(`reasons.${event.reason}`)}
+              </span>{' '}
+              <time dateTime={event.createdAt} className="reputation-history__time">
+                {relativeTime(event.createdAt, now, i18n.language)}
+              </time>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Suggestion } from '../../../../shared/coach';
+import { DisputeDialog } from './DisputeDialog';
+import type { ShownSuggestion } from './useTextAnalysis';
+import './assistant.css';
+
+interface Props {
+  text: string;
+  suggestions: ShownSuggestion[];
+  analyzing: boolean;
+  unavailable: boolean;
+  onAcknowledge: (suggestion: ShownSuggestion) => void;
+}
+
+const TYPE_KEYS = { BLOCKED: 'blocked', REFINEMENT: 'refinement', 'fact-check': 'factCheck', VALIDATION: 'validation' } as const;
+
+/** The coach's private feedback under a text being written, with Acknowledge and Dispute. */
+export function Suggestions({ text, suggestions, analyzing, unavailable, onAcknowledge }: Props) {
+  const { t } = useTranslation('assistant');
+  const [disputing, setDisputing] = useState<Suggestion | null>(null);
+  const [disputeFailed, setDisputeFailed] = useState(false);
+
+  if (!analyzing && !unavailable && suggestions.length === 0 && !disputeFailed) return null;
+
+  return (
+    <div className="suggestions" aria-live="polite">
+      {analyzing && (
+        <p className="suggestions__status" role="status">
+          {t('analyzing')}
+        </p>
+      )}
+      {unavailable && !analyzing && <p className="notice notice--warning">{t('unavailable')}</p>}
+      {disputeFailed && (
+        <p className="notice notice--error" role="alert">
+          {t('dispute.failed')}
+        </p>
+      )}
+      {suggestions.length > 0 && (
+        <ul className="suggestions__list" aria-label={t('label')}>
+          {suggestions.map((suggestion) => (
+            <li key={suggestion.id} className={`suggestion suggestion--${TYPE_KEYS[suggestion.type]}`} data-testid="suggestion">
+              <p className="suggestion__head">
+                <strong className="suggestion__type">{t(`types.${TYPE_KEYS[suggestion.type]}`)}</strong>
+                {suggestion.severity !== 'none' && <span className="suggestion__severity">{t(`severity.${suggestion.severity}`)}</span>}
+              </p>
+              <p className="suggestion__message">{suggestion.message}</p>
+              {suggestion.examples.length > 0 && (
+                <ul className="suggestion__examples" aria-label={t('examples')}>
+                  {suggestion.examples.map((example) => (
+                    <li key={example}>{example}</li>
+                  ))}
+                </ul>
+              )}
+              {suggestion.type !== 'BLOCKED' && (
+                <p className="suggestion__actions">
+                  {suggestion.type === 'REFINEMENT' && (
+                    <button type="button" className="button button--ghost" aria-pressed={suggestion.acknowledged} disabled={suggestion.acknowledged} onClick={() => onAcknowledge(suggestion)}>
+                      {suggestion.acknowledged ? t('acknowledged') : t('acknowledge')}
+                    </button>
+                  )}
+                  <button
+                    type="button"
+                    className="button button--ghost"
+                    onClick={() => {
+                      setDisputeFailed(false);
+                      setDisputing(suggestion);
+                    }}
+                  >
+                    {t('dispute.open')}
+                  </button>
+                </p>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {disputing && <DisputeDialog userText={text} suggestion={disputing} onClose={() => setDisputing(null)} onFailed={() => setDisputeFailed(true)} />}
+    </div>
+  );
+}
