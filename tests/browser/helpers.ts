@@ -33,7 +33,7 @@ export async function logIn(page: Page, citizen: Pick<Citizen, 'email' | 'passwo
 
 /** The mails the server wrote to its outbox (no SMTP_URL in browser tests), newest last. */
 export function outbox(): string[] {
-  const dir = path.join(__dirname, '..', '..', '.test-data', 'browser', 'outbox');
+  const dir = path.join(__dirname, '..', '..', process.env.BROWSER_TEST_DATA_DIR ?? '.test-data/browser', 'outbox');
   return fs.existsSync(dir) ? fs.readdirSync(dir).sort().map((f) => fs.readFileSync(path.join(dir, f), 'utf8')) : [];
 }
 

@@ -7,23 +7,41 @@ export type Lang = 'en' | 'fr';
 const words = (list: string[]) => new RegExp(`\\b(?:${list.join('|')})\\b`);
 
 // Groups people are generalised or dehumanised about.
-const GROUPS_EN = '(?:women|men|girls|boys|immigrants?|migrants?|refugees|foreigners|muslims?|jews?|christians?|blacks?|whites?|asians?|arabs?|mexicans?|gays?|lesbians?|trans(?:gender)? people|homosexuals?|liberals?|conservatives?|leftists?|right ?wingers?|politicians?|cops?|police(?:men)?|teachers?|boomers?|millennials?|vegans?|feminists?|atheists?|the french|the english|americans?|canadians?|old people|young people|poor people|rich people)';
-const GROUPS_FR = '(?:femmes|hommes|filles|immigres|immigrants|migrants|refugies|etrangers|musulmans|juifs|chretiens|noirs|blancs|asiatiques|arabes|gays|homosexuels|lesbiennes|trans|gauchistes|fachos|politiciens|politiques|flics|policiers|profs|enseignants|boomers|jeunes|vieux|pauvres|riches|vegans|feministes|francais|anglais|americains|quebecois|fonctionnaires)';
+const GROUPS_EN = '(?:women|men|girls|boys|immigrants?|migrants?|refugees|foreigners|muslims?|jews?|christians?|blacks?|whites?|asians?|arabs?|mexicans?|gays?|lesbians?|trans(?:gender)? people|homosexuals?|liberals?|conservatives?|leftists?|right ?wingers?|politicians?|cops?|police(?:men)?|teachers?|boomers?|millennials?|vegans?|feminists?|atheists?|the french|the english|americans?|canadians?|old people|young people|poor people|rich people|gay people|disabled people|natives|indigenous people|cyclists?|drivers|motorists|landlords?|tenants|tourists|students|doctors|nurses|lawyers|journalists|the media|suburbanites|anglos|francophones|quebecers|montrealers|torontonians|westerners|southerners|republicans|democrats|union workers|bus drivers)';
+// Protected groups (religion, origin, colour, sex, orientation, gender identity, disability): dehumanising them is hate.
+const PROTECTED_EN = '(?:women|girls|immigrants?|migrants?|refugees|foreigners|muslims?|jews?|christians?|blacks?|black people|whites?|asians?|arabs?|mexicans?|gays?|gay people|lesbians?|trans(?:gender)? people|trans|homosexuals?|disabled people|natives|indigenous people|first nations|roma|gypsies|hindus|sikhs|chinese|africans)';
+const GROUPS_FR = '(?:femmes|hommes|filles|immigres|immigrants|migrants|refugies|etrangers|musulmans|juifs|chretiens|noirs|blancs|asiatiques|arabes|gays|homosexuels|lesbiennes|trans|gauchistes|fachos|politiciens|politiques|flics|policiers|profs|enseignants|boomers|jeunes|vieux|pauvres|riches|vegans|feministes|francais|anglais|americains|quebecois|fonctionnaires|cyclistes|automobilistes|conducteurs|chauffeurs|proprietaires|locataires|touristes|etudiants|medecins|infirmieres|journalistes|medias|montrealais|parisiens|banlieusards|anglos|francos|syndiques|autochtones|handicapes)';
+const PROTECTED_FR = '(?:femmes|filles|immigres|immigrants|migrants|refugies|etrangers|musulmans|juifs|chretiens|noirs|blancs|asiatiques|arabes|maghrebins|africains|chinois|gays|homosexuels|lesbiennes|trans|autochtones|amerindiens|indiens|roms|gitans|handicapes)';
+// Traits a sweeping statement pins on everyone in a group ("all X are lazy").
+const TRAITS_EN = '(?:lazy|stupid|dumb|arrogant|rude|greedy|corrupt|liars?|idiots|criminals|thieves|entitled|selfish|useless|dangerous|crazy|dishonest|violent|parasites?|leeches|morons|selfish|clueless|incompetent|cheap|spoiled|snobs|hypocrites|bad drivers|terrible|the worst)';
+const TRAITS_FR = '(?:paresseux|paresseuses|stupides|cons|connes|arrogants?|arrogantes|impolis|impolies|rapaces|corrompus|menteurs|menteuses|voleurs|criminels|egoistes|inutiles|dangereux|fous|violents|parasites|incompetents|nuls|nulles|profiteurs|hypocrites|des cons|des idiots|des imbeciles|des voleurs|des menteurs|des rapaces|des profiteurs|des parasites|des egoistes|des incapables|des criminels)';
 
 export const LEXICON = {
   threat: {
     en: [
-      /\b(?:i ?(?:will|'ll|am going to|m going to|m gonna|am gonna)|i'?ll|gonna|going to|we (?:will|'ll)) (?:kill|hurt|stab|shoot|murder|strangle|beat (?:you|u) up|break your|end you|find (?:you|u) and)\b/,
-      /\b(?:kill|shoot|stab|murder|strangle|hang) (?:you|u|him|her|them|all of (?:you|them))\b(?! (?:off|with kindness))/,
-      /\byou(?:'re| are| r) (?:a )?dead (?:man|woman|meat)\b/,
+      /\b(?:i ?(?:will|'ll|am going to|m going to|m gonna|am gonna)|i'?ll|ill|im gonna|gonna|going to|we (?:will|'ll|are gonna|re gonna)) (?:kill?|hurt|stab|shoot|murder|strangle|slash|beat (?:you|u) up|break your|smash your|end you|find (?:you|u) and|come (?:for|after) (?:you|u)|burn your)\b/,
+      /\b(?:kill?|shoot|stab|murder|strangle|hang) (?:you|u|him|her|them|all of (?:you|them))\b(?! (?:off|with kindness))/,
+      /\b(?:you|u)(?:'re| are| r|re)? (?:a )?dead (?:man|woman|meat)\b/,
+      /\b(?:i'?m|im|i am) (?:gonna |going to )?(?:slashing|stabbing|shooting|killing|burning|smashing|breaking) (?:you|u|your)\b/,
+      /\b(?:find|found|know|knows) (?:out )?where (?:you|u) (?:live|sleep|work)\b|\b(?:i|we) know where your (?:kids|children|family|wife|husband|mother|mom|daughter|son)\b/,
+      /\bput a bullet (?:in|through)\b|\bbullet (?:in|through) (?:your|his|her|their) (?:head|skull|face)\b/,
+      /\bhope (?:someone|somebody|they|you) (?:burns?|kills?|shoots?|stabs?|rapes?|beats?|gets? (?:shot|killed|stabbed|raped))\b/,
+      /\bbeat the (?:crap|shit|hell|living daylights) out of (?:you|u|him|her|them)\b/,
+      /\b(?:deserves? to|ought to|needs? to) be (?:shot|killed|hanged|hung|executed|lynched|murdered)\b/,
       /\byou(?:'re| are) going to die\b|\byou will die\b/,
       /\bi know where you live\b/,
       /\bwatch your back\b/,
-      /\bshould be (?:shot|killed|hanged|executed)\b/,
+      /\bshould be (?:shot|killed|hanged|hung|executed|lynched)\b/,
     ],
     fr: [
-      /\bje (?:vais|va) (?:te|vous|le|la|les) (?:tuer|buter|crever|planter|egorger|defoncer|frapper|massacrer|retrouver)\b/,
-      /\bon (?:va|vas) (?:te|vous) (?:tuer|buter|crever|faire la peau)\b/,
+      /\b(?:je|j'|j|on) ?(?:vais|va|vas) (?:te |vous |le |la |les |lui |t'|l')(?:tuer|buter|crever|planter|egorger|defoncer|frapper|massacrer|retrouver|peter la gueule|casser la gueule|casser les dents|peter les dents|casser la figure|peter la face|arracher la tete|faire la peau|faire (?:\w+ )?mal|descendre|etrangler|bruler)\b/,
+      /\bje (?:te|vous) (?:casse|pete|defonce|tue|bute|creve|egorge|plante|fracasse) (?:la gueule|les dents|la figure|la face|la tete|le crane)\b|\bje (?:te|vous) (?:tue|bute|creve|egorge)\b/,
+      /\b(?:te|vous|lui) faire la peau\b/,
+      /\b(?:je|j'|j|on) ?(?:vais|va|vas) (?:te|t'|vous|lui) ?(?:demolir|defoncer|casser|peter|fracasser|arracher|exploser|refaire|arranger|crisser|calisser) (?:la|le|les|ta|ton|tes) (?:face|gueule|yeule|tete|dents|figure|portrait|crane|machoire)\b/,
+      /\b(?:mettre|loger|coller|tirer) une balle (?:dans|entre)\b/,
+      /\bj'?espere (?:que )?(?:quelqu'un|qqn|quelqu'un) (?:va |vas )?(?:bruler|tuer|crever|buter|egorger|violer|frapper)\b/,
+      /\bsurveille (?:bien )?tes arrieres\b/,
+      /\b(?:merite(?:nt|rait|raient)?|devrai(?:en)?t|doi(?:t|vent)) (?:d'?etre|etre) (?:fusille|abattu|pendu|tue|execute|egorge|lynche)e?s?\b/,
       /\bt(?:'es| es) (?:un homme|une femme) mort(?:e)?\b/,
       /\btu (?:vas|va) (?:mourir|crever)\b/,
       /\bje sais ou tu (?:habites|vis|dors)\b/,
@@ -33,7 +51,11 @@ export const LEXICON = {
   },
   selfHarm: {
     en: [
-      /\b(?:go ?)?kill ?(?:your ?self|yourselves|urself)\b/,
+      /\b(?:go ?)?kill(?:ed|ing|s)? ?(?:your ?self|yourselves|urself|ur self)\b/,
+      /\b(?:drink|eat|swallow) (?:some )?bleach\b/,
+      /\b(?:off|unalive|delete|end) (?:your ?self|urself|ur self)\b/,
+      /\b(?:nobody|no one) would (?:care|notice|cry|miss you) if (?:you|u) (?:died|were dead|disappeared|killed)\b/,
+      /\b(?:world|everyone|we) (?:would|will) be better (?:off )?without (?:you|u)\b/,
       /\bkys\b/,
       /\bgo (?:and )?die\b/,
       /\b(?:you|u) should (?:just )?(?:die|end it|end your life|not exist)\b/,
@@ -47,30 +69,58 @@ export const LEXICON = {
       /\bva (?:te pendre|mourir|crever)\b/,
       /\btu devrais (?:mourir|crever|te tuer|disparaitre)\b/,
       /\bjette ?toi (?:d'un pont|sous un train|par la fenetre)\b/,
-      /\bpersonne ne te regrettera\b/,
+      /\bpersonne (?:ne )?te regrettera\b/,
+      /\b(?:personne|pas grand monde) (?:ne )?(?:pleurerait|remarquerait|regretterait|s'en apercevrait) si (?:tu|t') ?(?:crevais|mourais|disparaissais|etais mort)\b/,
+      /^creve\b(?! coeur)|\b(?:va|alors|donc) crever?\b/,
+      /\b(?:mets?|mettre|mettez) fin a (?:tes|vos) jours\b/,
+      /\bsaute(?:r|z)? (?:d'un|du haut d'un|en bas d'un|du) (?:pont|toit|immeuble|falaise)\b/,
+      /\b(?:te|vous) foutre en l'air\b/,
+      /\b(?:monde|ville) (?:sera(?:it)?|serait) (?:meilleure?|mieux) sans (?:toi|vous)\b/,
     ],
   },
   slur: {
     en: [
-      words(['nigg(?:er|a|ers|as|uh)', 'faggots?', 'fags?', 'kikes?', 'spics?', 'chinks?', 'gooks?', 'trannys?', 'trannies', 'ragheads?', 'towelheads?', 'wetbacks?', 'pakis?', 'coons?', 'darkies', 'darkie', 'jigaboos?', 'beaners?', 'slanteyes?', 'retards?', 'white power', 'sieg heil', 'heil hitler']),
-      new RegExp(`\\b${GROUPS_EN} (?:are|r) (?:all )?(?:just )?(?:vermin|animals|rats|cockroaches|parasites|subhuman|a disease|a virus|a plague|savages|filth|trash|garbage|not human)\\b`),
-      new RegExp(`\\b(?:exterminate|eradicate|gas|deport all|get rid of all|wipe out) (?:the |all )?${GROUPS_EN}\\b`),
+      words(['nigg(?:er|a|ers|as|uh)', 'faggots?', 'fags?', 'kikes?', 'spics?', 'chinks?', 'gooks?', 'trannys?', 'trannies', 'ragheads?', 'towelheads?', 'wetbacks?', 'pakis?', 'coons?', 'darkies', 'darkie', 'jigaboos?', 'beaners?', 'slanteyes?', '(?<!\\b(?:en|de|du|un|des|le|les|ce|ces|son|sans|mon|ton|leur|leurs|gros|petit|aucun|quel) )retards?', '(?<=\\b(?:you|u|ur|you\'re|youre|are|so|is|r|such|fucking|that) )retarded', 'white power', 'sieg heil', 'heil hitler']),
+      new RegExp(`\\b${PROTECTED_EN} (?:are|r) (?:all )?(?:just )?(?:vermin|animals|rats|cockroaches|parasites|subhuman|a disease|a virus|a plague|savages|filth|trash|garbage|not human)\\b`),
+      new RegExp(`\\b(?:exterminate|eradicate|gas|deport all|get rid of all|wipe out) (?:the |all )?${PROTECTED_EN}\\b`),
+      new RegExp(`\\b${PROTECTED_EN} (?:are|r) (?:all )?(?:just )?(?:\\w+ ){0,2}(?:vermin|animals|rats|cockroaches|parasites|subhumans?|freaks|monsters|savages|filth|property|objects|livestock|inferior|a disease|a cancer)\\b`),
+      new RegExp(`\\b${PROTECTED_EN}\\b.{0,60}\\b(?:should|must|need to|deserve to) (?:all )?be (?:wiped out|exterminated|eradicated|gassed|put down|killed|shot|hanged|sterili[sz]ed)\\b`),
+      new RegExp(`\\b${PROTECTED_EN} (?:shouldn'?t|should not|don'?t deserve to|do not deserve to) (?:have|get) (?:any )?(?:rights|the vote|to vote|to exist|to live)\\b`),
     ],
     fr: [
       words(['negres?', 'negresses?', 'negros?', 'bougnoules?', 'bicots?', 'ratons?', 'youpins?', 'youtres?', 'pedes?', 'pedales?', 'tapettes?', 'gouines?', 'bamboulas?', 'chintoks?', 'niakoues?', 'sales? arabes?', 'sale juif', 'sales juifs', 'sieg heil', 'heil hitler']),
-      new RegExp(`\\b(?:les )?${GROUPS_FR} (?:sont|c'est) (?:tous |toutes )?(?:que )?des (?:animaux|rats|cafards|parasites|sous ?hommes|vermines?|sauvages|dechets|ordures|virus|microbes)\\b`),
-      new RegExp(`\\b(?:exterminer|eradiquer|gazer|virer tous|renvoyer tous|eliminer) (?:les |tous les |toutes les )?${GROUPS_FR}\\b`),
+      new RegExp(`\\b(?:les )?${PROTECTED_FR} (?:sont|c'est) (?:tous |toutes )?(?:que )?des (?:animaux|rats|cafards|parasites|sous ?hommes|vermines?|sauvages|dechets|ordures|virus|microbes)\\b`),
+      new RegExp(`\\b(?:exterminer|eradiquer|gazer|virer tous|renvoyer tous|eliminer) (?:les |tous les |toutes les )?${PROTECTED_FR}\\b`),
+      new RegExp(`\\b${PROTECTED_FR} (?:sont|c'est) (?:tous |toutes )?(?:que )?(?:des|de la|une|un|comme des) (?:\\w+ ){0,2}(?:animaux|rats|cafards|parasites|sous ?hommes|vermines?|sauvages|dechets|ordures|virus|microbes|maladie|peste|cancer|monstres|objets|betes|singes|racaille)\\b`),
+      new RegExp(`\\b${PROTECTED_FR}\\b.{0,80}\\b(?:faut|faudrait|doit|devrait) (?:tous |toutes )?(?:les )?(?:exterminer|eliminer|eradiquer|gazer|abattre|tuer|pendre|steriliser)\\b`),
+      new RegExp(`\\b${PROTECTED_FR} (?:ne )?(?:devraient|doivent|meritent) (?:pas|aucun|plus) (?:avoir )?(?:de |le )?(?:droits?|droit de vote|exister|vivre)\\b`),
     ],
   },
   insult: {
     en: [
-      /\b(?:you|u|ur|your|you're|youre) (?:are |r |re )?(?:such |so |a |an |just |really |a complete |an absolute |a total |a fucking |fucking |the biggest )*(?:idiot|idiots|moron|morons|stupid|dumb|dumbass|imbecile|loser|losers|clown|clowns|fool|fools|pathetic|worthless|useless|ignorant|braindead|brain dead|trash|garbage|jerk|joke|piece of (?:shit|crap|garbage)|scum|cretin|halfwit|dimwit|nitwit|numbskull|dunce|bitch|bastard|asshole|dickhead|prick|twat|cunt|tosser|wanker)\b/,
+      /\b(?:you|u|ur|your|you're|youre) (?:are |r |re )?(?:such |so |a |an |just |really |complete |absolute |total |utter |fucking |little |stupid |pathetic |the biggest |nothing but |a real )*(?:idiot|idiots|moron|morons|stupid|dumb|dumbass|imbecile|loser|losers|clown|clowns|fool|fools|pathetic|worthless|useless|ignorant|braindead|brain dead|trash|garbage|jerk|joke|muppet|liar|hypocrite|troll|dense|retard|piece of (?:shit|crap|garbage)|scum|cretin|halfwit|dimwit|nitwit|numbskull|dunce|bitch|bastard|asshole|dickhead|prick|twat|cunt|tosser|wanker)\b/,
       /\b(?:what|such) an? (?:idiot|moron|clown|fool|loser|imbecile|dumbass|jerk|asshole)\b/,
       /\b(?:shut up|shut your (?:mouth|face)|stfu|go to hell|screw you|fuck you|fuck off|piss off|get lost)\b/,
       /\b(?:idiot|moron|dumbass|imbecile|clown)s?\b(?=.*\byou\b)|\byou\b.*\b(?:idiot|moron|dumbass|imbecile)\b/,
+      // Name-calling aimed at someone in the third person or as a vocative ("Nice try, loser.").
+      /(?<!\b(?:i'?m|im|i am|i was|i feel like|i felt like|me|myself) (?:such )?(?:an? )?(?:complete |total |absolute |utter |real )?)\b(?:is|are|'s|was|such) (?:a |an )(?:complete |total |absolute |utter |real |fucking |bloody |massive |little )?(?:idiot|moron|imbecile|dumbass|cretin|halfwit|dimwit|nitwit|numbskull|muppet|clown|buffoon|asshole|jackass|dickhead|douchebag|prick|twat|wanker|tosser)\b/,
+      /\bonly an? (?:idiot|moron|clown|fool|imbecile|dumbass|loser)s? (?:would|could)\b/,
+      /(?:^|\b(?:try|bye|sure|ok|okay|lol|go away|sit down|relax|calm down|nope|please|whatever) )(?:loser|jerk|idiot|moron|clown|dumbass|imbecile|muppet|buddy boy|snowflake|dipshit|cretin)s?$/,
+      /\b(?:you|u) (?:sound|look|act|write|talk) like (?:an? )?(?:complete |total |absolute |utter |real )?(?:idiot|moron|clown|fool|tool|child|toddler|imbecile|muppet|loser|troll)\b/,
+      /\b(?:are )?(?:you|u) (?:really |actually |just |always )?(?:this|that|so) (?:dense|dumb|stupid|thick|slow|clueless|ignorant)\b/,
+      /\bbrain ?dead\b|(?<!\b(?:i'?m|im|i am|i was|i feel like|i felt like|me|myself) (?:such )?(?:an? )?(?:complete |total |absolute |utter |real )?)\b(?:halfwit|dimwit|nitwit|numbskull|dipshit|dumbass|douchebag|jackass|imbecile|cretin|moron|dickhead|twat|wanker|nincompoop)s?\b/,
+      /\b(?:worthless|useless|pathetic|stupid|garbage)s?,? (?:just )?like (?:you|u)\b/,
     ],
     fr: [
-      /\b(?:t'es|tes|t es|tu es|vous etes|espece d'|espece de|quel|quelle|sale|gros|grosse|pauvre) ?(?:un |une |vraiment |qu'un |qu'une |completement |trop |le roi des |la reine des )*(?:con|conne|connard|conard|connasse|idiot|idiote|imbecile|abruti|abrutie|cretin|cretine|debile|bouffon|bouffonne|nul|nulle|minable|naze|boulet|tocard|tocarde|guignol|andouille|clown|ordure|raclure|batard|salaud|salope|pourri|pourrie|cinglee?|teube|demeuree?|mongol)\b/,
+      /\b(?:t'es|tes|t es|tu es|vous etes|espece d'|espece de|quel|quelle|sale|gros|grosse|pauvre) ?(?:un |une |vraiment |qu'un |qu'une |completement |trop |le roi des |la reine des )*(?:con|conne|connard|conard|connasse|idiot|idiote|imbecile|abruti|abrutie|cretin|cretine|debile|bouffon|bouffonne|nul|nulle|minable|naze|boulet|tocard|tocarde|guignol|andouille|clown|ordure|raclure|batard|salaud|salope|pourri|pourrie|cinglee?|teube|demeuree?|mongol|pathetique|menteur|menteuse|hypocrite|cave|epais|epaisse|niaiseux|niaiseuse|colon|twit|tata|loser|looser|troll|attarde|attardee|ignorant|ignorante)\b/,
+      /\b(?:you(?:'re| are|re)|ur|u r) (?:such )?an? (?:complete |total |absolute |utter |real )?tool\b/,
+      /\b(?:est|es|etes|c'est) (?:un|une) (?:vrai |vraie |gros |grosse |pauvre |parfait |parfaite |sale |ostie d'|esti d')?(?:con|conne|connard|conard|connasse|idiot|idiote|imbecile|abruti|abrutie|cretin|cretine|debile|bouffon|tocard|guignol|ordure|raclure|batard|salaud|cave|epais|niaiseux|demeure|attarde)\b/,
+      /\b(?:ostie|osti|esti|estie|hostie|criss|crisse|calisse|caliss|tabarnak|maudit|maudite|mautadit) (?:de |d')(?:cave|epais|con|conne|innocent|niaiseux|niaiseuse|mongol|colon|chien|chienne|trou de cul|tata|twit|cochon|vache|menteur|menteuse|hypocrite|clown|morron|moron|imbecile|idiot|debile|malade|frais chier)\b/,
+      /(?:^|\b(?:essaye|essaie|bien essaye|bye|allez|ok|salut|bravo|merci) (?:le |la |mon |ma )?)(?:loser|looser|cave|idiot|imbecile|cretin|abruti|guignol|clown|bouffon|tocard)e?s?$/,
+      /\b(?:vaut rien|nul|nulle|minable|inutile|pathetique|debile),? comme toi\b/,
+      /\btrou de cul\b|\bgros (?:cave|epais|colon|tata)\b/,
+      /\b(?:bande|gang|gagne) (?:de |d')(?:cons|debiles|idiots|imbeciles|abrutis|cretins|caves|epais|tares|clowns|guignols|mongols|attardes|niaiseux|bouffons|tocards)\b/,
+      /\b(?:assieds toi|assis toi|calme toi|va t'en|degage|casse toi|allez|bye|ok|essaye encore|bien essaye|bien tente) (?:le |la |mon |ma )?(?:loser|looser|cave|idiot|imbecile|cretin|abruti|guignol|clown|bouffon|tocard|con|conne)e?s?$/,
       /\b(?:ta gueule|ferme[ -]la|ferme ta gueule|ta geule|tg|va te faire (?:foutre|voir)|casse[ -]toi|degage|nique ta mere|fils de pute|ntm)\b/,
     ],
   },
@@ -78,27 +128,36 @@ export const LEXICON = {
     en: [
       new RegExp(`\\b(?:all|every|most) ${GROUPS_EN} (?:are|is|do|does|always|never|just|only|hate|want|think|can't|cannot|should)\\b`),
       new RegExp(`\\b${GROUPS_EN} (?:are|r) (?:all|always|never|just) \\w+`),
-      new RegExp(`\\b${GROUPS_EN} (?:always|never|can't|cannot|don't|do not) \\w+`),
+      new RegExp(`(?<!(?:\\d+|percent|some|many|few|of the|a few|most of the) (?:of )?)\\b${GROUPS_EN} (?:always|never|can't|cannot|don't|do not) \\w+`),
       /\b(?:they|those people|these people) are all\b/,
-      /\b(?:everyone|everybody) (?:knows|agrees) that\b/,
+      new RegExp(`\\b(?:all|every|every single|each and every) (?:the )?[a-z']+(?: [a-z']+){0,4} (?:are|is|r) (?:all |always |just |nothing but |a bunch of )?(?:an? )?(?:\\w+ )?${TRAITS_EN}\\b`),
+      new RegExp(`\\b${GROUPS_EN} (?:these days |nowadays |today |around here |here |in this (?:city|town|country) )(?:are|r) (?:all|always|never|just) \\w+`),
+      new RegExp(`\\b${GROUPS_EN} (?:these days |nowadays |around here |here |in this (?:city|town|country) )?(?:are|r) (?:always|never|all) (?:so )?${TRAITS_EN}`),
+      new RegExp(`\\b${GROUPS_EN} (?:these days |nowadays |around here |here |in this (?:city|town|country) )?(?:always|never) (?:\\w+)`),
+      /\b(?:nobody|no one) (?:in|from) (?:the )?[a-z]+ (?:cares|gives a (?:damn|shit|crap|fuck))\b/,
+      /\bevery single one of (?:them|you)\b/,
     ],
     fr: [
       new RegExp(`\\b(?:tous les|toutes les|les) ${GROUPS_FR} (?:sont|font|ne font|veulent|pensent|detestent|ne savent|savent) (?:tous |toutes |toujours |jamais |que |rien |juste )`),
       new RegExp(`\\b(?:tous les|toutes les) ${GROUPS_FR} (?:sont|font|veulent|pensent|detestent)\\b`),
       /\b(?:ils|elles) sont tous (?:pareils|les memes|des|comme)\b/,
       /\bces gens(?:-| )la sont\b/,
-      /\btout le monde (?:sait|est d'accord) que\b/,
+      new RegExp(`\\b(?:tous|toutes) les [a-z']+(?: [a-z']+){0,4} sont (?:tous |toutes |toujours |juste |que )?(?:des )?${TRAITS_FR}\\b`),
+      new RegExp(`\\bles ${GROUPS_FR} (?:d'ici |de (?:cette ville|ce pays|ce quartier|montreal|paris|quebec) |aujourd'hui |de nos jours )?(?:sont|ne sont) (?:toujours|jamais|tous|toutes) (?!les bienvenu|bienvenu)`),
+      new RegExp(`\\bles ${GROUPS_FR} (?:d'ici |de (?:cette ville|ce pays|ce quartier|montreal|paris|quebec) |aujourd'hui |de nos jours )?(?:ne )?(?:[a-z']+ ){1,2}(?:toujours|jamais|tout le temps)\\b`),
+      /\bpersonne (?:en|a|au|dans|de) (?:la |le |l')?[a-z]+ ne (?:se soucie|pense a|respecte)\b/,
+      /\btous sans exception\b|\btoutes sans exception\b/,
     ],
   },
   dismissive: {
-    en: [/\b(?:nobody|no one|who) cares\b/, /\bok boomer\b/, /\bget over it\b/, /\bcry (?:more|about it)\b/, /\bcope\b(?: harder)?$/, /\beducate yourself\b/, /\bwhatever,? (?:dude|man|bro)\b/, /\blol no\b/, /\bdo your (?:own )?research\b/, /\bstop whining\b/, /\bthat's (?:just )?(?:stupid|dumb|nonsense|ridiculous)\b/],
-    fr: [/\bon s'en (?:fout|fiche|bat les)\b/, /\bosef\b/, /\btout le monde s'en (?:fout|fiche)\b/, /\bn'importe quoi\b/, /\barrete de (?:pleurer|chialer|te plaindre)\b/, /\bc'est (?:debile|nul|ridicule|stupide|absurde)\b/, /\brenseigne[ -]toi\b/, /\bva (?:te renseigner|lire un livre)\b/, /\bok boomer\b/],
+    en: [/\b(?:nobody|no one|who) cares\b/, /\bok boomer\b/, /\bget over it\b/, /\bcry (?:more|about it)\b/, /\bcope\b(?: harder)?$/, /\beducate yourself\b/, /\bwhatever,? (?:dude|man|bro)\b/, /\blol no\b/, /\bdo your (?:own )?research\b/, /\bstop whining\b/, /\bthat's (?:just )?(?:stupid|dumb|nonsense|ridiculous)\b/, /^whatever\b/, /\b(?:you|u) (?:clearly |obviously |just |really )?(?:don'?t|do not|dont) (?:even )?(?:know|have a clue|have any idea) (?:what|wtf) (?:you'?re|you are|ur|youre) (?:talking|on) about\b|\bno idea what (?:you'?re|you are) talking about\b/, /\b(?:dumbest|stupidest|most idiotic|most ridiculous) (?:thing|take|idea|comment|post|argument)s? (?:i'?ve|i have|i) (?:ever )?(?:read|seen|heard)\b/, /\bkeep telling yourself that\b/, /\b(?:cope and seethe|cope harder|seethe|stay mad|touch grass|skill issue)\b/, /\b(?:nobody|no one) asked\b/],
+    fr: [/\bon s'en (?:fout|fiche|bat les)\b/, /\bosef\b/, /\btout le monde s'en (?:fout|fiche)\b/, /\bn'importe quoi\b/, /\barrete de (?:pleurer|chialer|te plaindre)\b/, /\bc'est (?:debile|nul|ridicule|stupide|absurde)\b/, /\brenseigne[ -]toi\b/, /\bva (?:te renseigner|lire un livre)\b/, /\bok boomer\b/, /\b(?:tu|vous) (?:ne )?(?:sais|sait|savez|connais|connaissez) (?:\w+ )?(?:pas|rien) de quoi (?:tu parles|vous parlez)\b|\baucune idee de quoi (?:tu parles|vous parlez)\b/, /\b(?:se|s'en) (?:fiche|fout|balance|calisse|crisse|bat les (?:couilles|steaks)) (?:de|du|des|d') ?(?:ton|ta|tes|votre|vos)\b/, /^pleure\b|\bpleure (?:encore|plus fort|un bon coup)\b|\bva pleurer\b/, /\b(?:la chose|le truc|l'idee|le commentaire|le message|l'argument) (?:la |le )?plus (?:stupide|debile|conne|idiote|ridicule|nulle?|absurde) (?:que|qu')/, /\bcontinue (?:de|a) (?:te raconter des histoires|rever|y croire)\b/, /\bpersonne (?:ne )?t'a (?:rien )?demande\b/],
   },
   claim: {
-    en: [/\b(?:studies|research|science|scientists|experts|doctors|statistics|stats|data) (?:show|shows|prove|proves|proved|say|says|have shown|confirm|confirms)\b/, /\b(?:it'?s|it is) (?:a )?(?:proven|scientific|well known|known|established) (?:fact|that)\b/, /\bit'?s a fact\b/, /\bfacts? (?:are|is) that\b/, /\b(?:cures?|prevents?|causes?) (?:cancer|autism|covid|diabetes|depression|heart disease|infertility)\b/, /\bvaccines? (?:cause|causes|contain|kill)\b/, /\b(?:clinically|scientifically) proven\b/, /\b100 ?% (?:safe|effective|proven|sure)\b/],
-    fr: [/\b(?:les )?(?:etudes|recherches|scientifiques|experts|medecins|chiffres|statistiques|stats|donnees) (?:montrent|prouvent|disent|affirment|confirment|ont montre|ont prouve)\b/, /\bc'est (?:un fait|prouve|scientifiquement prouve|demontre|bien connu)\b/, /\bil est (?:prouve|demontre|scientifiquement prouve) que\b/, /\b(?:guerit|gueri|previent|provoque|cause|causent|provoquent) (?:le |la |l')?(?:cancer|autisme|covid|diabete|depression|infertilite)\b/, /\bles vaccins? (?:provoque|provoquent|cause|causent|contient|contiennent|tue|tuent)\b/, /\bcliniquement prouve\b/, /\b100 ?% (?:sur|efficace|prouve|naturel)\b/],
+    en: [/\b(?:studies|research|science|scientists|experts|doctors|statistics|stats|data) (?:show|shows|prove|proves|proved|say|says|have shown|confirm|confirms)\b/, /\b(?:it'?s|it is) (?:a )?(?:proven|scientific|well known|known|established) (?:fact|that)\b/, /\bit'?s a fact\b/, /\bfacts? (?:are|is) that\b/, /\b(?:cures?|cured|curing|prevents?|causes?|caused|causing|gives? you|reverses?) (?:\w+ )?(?:cancer|autism|covid|diabetes|depression|heart disease|infertility|dementia|alzheimer'?s|asthma|the flu|flu|obesity|strokes?|heart attacks?|birth defects|kidney damage|brain damage|miscarriages?|leukemia)\b/, /\b(?:everyone|everybody) (?:knows|agrees)(?: that)? (?!it\b|this\b)[a-z]/, /\b(?:lowers?|raises?|boosts?|reduces?|increases?|damages?|destroys?|doubles?) (?:your |the |our |children's |kids' )?(?:iq|immunity|immune system|testosterone|fertility|oxygen(?: levels?)?|life expectancy)\b/, /\bkills? (?:the |all |most )?(?:\w+ )?(?:virus|viruses|bacteria|germs|cancer cells)\b/, /(?:^|, )guaranteed$|\b(?:that|it)'?s (?:just )?(?:the truth|a fact|facts|science|scientific|proven)\b/, /\b(?:doubled|tripled|halved|quadrupled|skyrocketed|plummeted|exploded|soared) (?:since|in|over|under|after|last|this)\b/, /\b(?:lowest|highest|worst|best|biggest) (?:\w+ )?(?:level|rate|point|number)? ?(?:in|since) (?:\d+|decades|years|a century|history|ever)\b|\brecord (?:high|low)\b/, /\b(?:half|a third|a quarter|two thirds|three quarters|most|the majority) (?:of )?(?:the |our |all )?(?:(?:city|country|province|government|state|town|federal|provincial)(?:'s)? )?(?:budget|taxes|tax money|money|spending|population|revenue|funding|residents|crimes?)\b/, /\b(?:increased|decreased|raised|cut|doubled|tripled|went up|went down|rose|fell|dropped) (?:\w+ ){0,2}by \d+/, /\bvaccines? (?:cause|causes|contain|kill)\b/, /\b(?:clinically|scientifically) proven\b/, /\b100 ?% (?:safe|effective|proven|sure)\b/],
+    fr: [/\b(?:les )?(?:etudes|recherches|scientifiques|experts|medecins|chiffres|statistiques|stats|donnees) (?:montrent|prouvent|disent|affirment|confirment|ont montre|ont prouve)\b/, /\bc'est (?:un fait|prouve|scientifiquement prouve|demontre|bien connu)\b/, /\bil est (?:prouve|demontre|scientifiquement prouve) que\b/, /\b(?:guerit|guerissent|gueri|previent|previennent|provoque|provoquent|cause|causent|donne|donnent) (?:le |la |l'|les |des |de l'|du )?(?:\w+ )?(?:cancer|autisme|covid|diabete|depression|infertilite|demence|alzheimer|asthme|grippe|obesite|avc|crises? cardiaques?|malformations|dommages aux reins|fausses couches|leucemie)\b/, /\btout le monde (?:sait|est d'accord) (?:que|qu')/, /\b(?:fait|font) (?:baisser|monter|augmenter|chuter) (?:le |la |l'|les )?(?:qi|immunite|systeme immunitaire|testosterone|fertilite|oxygene|esperance de vie)\b|\b(?:reduisent|reduit|baisse|baissent|detruit|detruisent) (?:le |la |l'|les )?(?:qi|immunite|systeme immunitaire|testosterone|fertilite|oxygene)\b/, /\btuen?t? (?:le |les |la |tous les )?(?:\w+ )?(?:virus|bacteries|microbes|cellules cancereuses)\b/, /(?:^|, )garantie?$|\bc'est (?:garanti|la verite|un fait|scientifique|la science|prouve scientifiquement)\b/, /\b(?:a|ont|avait|avaient) (?:double|triple|quadruple|explose|chute|baisse de moitie) (?:depuis|en|sous|apres|l'an)\b/, /\bplus (?:bas|haut|faible|eleve) (?:\w+ )?(?:niveau )?depuis (?:\d+|des decennies|des annees|un siecle|toujours)\b|\bniveau record\b|\brecord depuis\b/, /\b(?:la moitie|le tiers|le quart|les deux tiers|les trois quarts|la majorite) (?:du|de la|des|de l') ?(?:budget|taxes|impots|argent|depenses|population|revenus|habitants|crimes?)\b/, /\b(?:augmente|baisse|diminue|double|triple|grimpe|chute)s? (?:\w+ ){0,3}de \d+/, /\bles vaccins? (?:provoque|provoquent|cause|causent|contient|contiennent|tue|tuent)\b/, /\bcliniquement prouve\b/, /\b100 ?% (?:sur|efficace|prouve|naturel)\b/],
   },
-  statistic: /(?:\b\d+(?:[.,]\d+)? ?(?:%|percent|pour ?cent|pourcent)|\b\d+ (?:out of|sur) \d+\b|\b(?:\d+(?:[.,]\d+)?) ?(?:million|billion|milliard)s?\b)/,
+  statistic: /(?:\b\d+(?:[.,]\d+)? ?(?:%|percent|pour ?cent|pourcent)|\$ ?\d+(?:[.,]\d+)? ?(?:m|b|k|bn|million|billion)\b|\b\d+(?:[.,]\d+)? ?(?:m|md|g|k|millions? (?:de )?|milliards? (?:de )?)\$|\b\d+ (?:out of|sur) \d+\b|\b(?:\d+(?:[.,]\d+)?) ?(?:million|billion|milliard)s?\b)/,
   question: /\?\s*(?:$|[\p{L}])/u,
   source: /\bhttps?:\/\/\S+|\b(?:according to|source ?:|as reported by|selon|d'apres|source :)/,
   acknowledge: {
@@ -111,11 +170,13 @@ export const LEXICON = {
   },
   // Doxxing: personal details in a text with hostile intent.
   phone: /(?:\+\d{1,3}[\s.-]?)?(?:\(?\d{2,4}\)?[\s.-]?){2,4}\d{2,4}/,
-  address: /\b\d{1,5},? (?:rue|avenue|av|boulevard|bd|chemin|allee|impasse|place|street|st|road|rd|lane|ln|drive|dr|avenue|ave|way|court|ct)\b[\w ']{2,40}/,
+  address: /\b\d{1,5},? (?:rue|avenue|av|boulevard|bd|chemin|allee|impasse|place|street|st|road|rd|lane|ln|drive|dr|avenue|ave|way|court|ct)\b[\w ']{2,40}|\b\d{1,5} (?:[a-z]+ ){1,3}(?:street|st|road|rd|avenue|ave|lane|ln|drive|dr|way|court|ct|crescent|cres|boulevard|blvd)\b/,
+  // Sharing one's own details ("call me at", "my address is") is not doxxing.
+  ownDetails: /\b(?:call me|text me|reach me|contact me|email me|write to me|my (?:number|cell|phone|address|email|e-mail)|our (?:number|address|email)|appelez[ -]moi|appelle[ -]moi|ecrivez[ -]moi|ecris[ -]moi|joignez[ -]moi|texte[ -]moi|mon (?:numero|adresse|courriel|cell|telephone)|notre (?:numero|adresse|courriel))\b/,
   email: /\b[\w.+-]+@[\w-]+\.[\w.-]+\b/,
   hostileIntent: {
-    en: /\b(?:call|text|spam|harass|visit|find|go to|show up at|pay (?:him|her|them) a visit|make (?:him|her|them) pay|everyone|let'?s|lives at|his (?:number|address|phone|email)|her (?:number|address|phone|email)|their (?:number|address|phone|email)|home address|dox+)\b/,
-    fr: /\b(?:appelez|appelle|harcelez|harcele|spammez|allez|rendez[ -]lui visite|faites[ -]lui payer|tout le monde|il habite|elle habite|son (?:numero|adresse|telephone|mail|email)|sa (?:maison|adresse)|adresse perso|habite au)\b/,
+    en: /\b(?:call|text|spam|harass|visit|find|go to|show up at|pay (?:him|her|them) a visit|make (?:him|her|them) pay|everyone|let'?s|lives at|his (?:number|address|phone|email)|her (?:number|address|phone|email)|their (?:number|address|phone|email)|home address|dox+|flood|bombard|personal (?:email|number|phone|cell|address)|you know what to do|make (?:his|her|their) life|go get (?:him|her|them)|pay (?:him|her|them) a visit|show (?:him|her|them) what we think)\b/,
+    fr: /\b(?:appelez|appelle|harcelez|harcele|spammez|allez|rendez[ -]lui visite|faites[ -]lui payer|tout le monde|il habite|elle habite|son (?:numero|adresse|telephone|mail|email)|sa (?:maison|adresse)|adresse perso|habite au|inondez|bombardez|pourrissez|(?:courriel|mail|email|numero|adresse|cell|cellulaire|telephone) perso(?:nnel)?|vous savez quoi faire|montrer ce qu'on pense)\b/,
   },
 } as const;
 
@@ -126,5 +187,11 @@ export const PROFANITY_ALLOWED = new Set([
   'penis', 'playboy', 'porn', 'porno', 'pornography', 'rape', 'raping', 'rapist', 'rectum', 'sadism', 'scat', 'semen', 'sex', 'sexual', 'sexually', 'sexuality', 'sexy',
   'sodomy', 'suck', 'sucks', 'swinger', 'topless', 'vagina', 'viagra', 'vibrator', 'voyeur', 'vulva', 'xx', 'xxx', 'how to kill', 'how to murder', 'date rape',
   'baiser', 'bander', 'bourre', 'bourree', 'caca', 'pipi', 'folle', 'grande folle', 'gueule', 'jouir', 'meuf', 'peter', 'gerbe', 'gerber', 'clitoris', 'suce', 'tanche',
-  'menage a trois', 'trique', 'ramoner', 'teuch', 'zizi', 'bordel', 'cul', 'con', 'conne',
+  'menage a trois', 'trique', 'ramoner', 'teuch', 'zizi', 'cul', 'con', 'conne',
 ]);
+
+// Words the LDNOOBW lists miss: chat abbreviations and Québec swears ("sacres") in their slang spellings.
+export const PROFANITY_EXTRA: Record<Lang, string[]> = {
+  en: ['wtf', 'ffs', 'fml', 'omfg', 'stfu', 'goddamn', 'godammit', 'goddammit', 'bullshit', 'pissed', 'piss off', 'pissed off'],
+  fr: ['tabarnak', 'tabarnac', 'tabarnaque', 'tabernak', 'crisse', 'criss', 'calisse', 'caliss', 'ostie', 'osti', 'esti', 'estie', 'sti', 'ciboire', 'sacrament', 'viarge', 'marde', 'mange (?:de la|d la|d\'la) marde', 'putain', 'bordel', 'fait chier', 'fais chier', 'merdique', 'emmerde', 'chiant', 'chiante'],
+};

@@ -2,23 +2,29 @@ import naughtyWords from 'naughty-words';
 import type { Translate } from '../lib/i18n';
 import type { Language } from '../../../shared/constants';
 import type { Severity, Suggestion, SuggestionType } from '../../../shared/coach';
-import { LEXICON, PROFANITY_ALLOWED, type Lang } from './lexicon';
+import { LEXICON, PROFANITY_ALLOWED, PROFANITY_EXTRA, type Lang } from './lexicon';
 import { normalise, plain } from './normalise';
 import type { CoachContext, CoachProvider } from './provider';
 
 const SLURS_IN_LISTS = /^(?:nigg|fag|kike|spic|chink|tranny|raghead|towelhead|wetback|paki|coon|dark|jig|beaner|slanteye|negr|pede|pedale|gouine|tapette|white power|swastika)/;
 
 /** LDNOOBW's words for a language, without everyday words and without slurs (blocked elsewhere). */
-function profanityPattern(list: string[]): RegExp {
+function profanityPattern(list: string[], extra: string[]): RegExp {
   const terms = list
     .map((w) => plain(w).trim())
     .filter((w) => w && !PROFANITY_ALLOWED.has(w) && !SLURS_IN_LISTS.test(w) && /^[a-z' -]+$/.test(w))
     .sort((a, b) => b.length - a.length)
     .map((w) => w.replace(/[-']/g, '[ \'-]?').replace(/ /g, ' ?'));
-  return new RegExp(`\\b(?:${terms.join('|')})(?:s|es|ed|ing|er|ers|e|es)?\\b`, 'g');
+  return new RegExp(`\\b(?:${[...extra, ...terms].join('|')})(?:s|es|ed|ing|er|ers|e|es)?\\b`, 'g');
 }
 
-const PROFANITY: Record<Lang, RegExp> = { en: profanityPattern(naughtyWords.en), fr: profanityPattern(naughtyWords.fr) };
+const PROFANITY: Record<Lang, RegExp> = {
+  en: profanityPattern(naughtyWords.en, PROFANITY_EXTRA.en),
+  // France's list and Québec's (LDNOOBW's fr-CA-u-sd-caqc), plus the slang spellings of PROFANITY_EXTRA.
+  fr: profanityPattern([...naughtyWords.fr, ...(naughtyWords['fr-CA-u-sd-caqc'] ?? [])], PROFANITY_EXTRA.fr),
+};
+/** The extra words of both languages, whatever the text's language. */
+const PROFANITY_EXTRA_BOTH = new RegExp(`\\b(?:${[...PROFANITY_EXTRA.en, ...PROFANITY_EXTRA.fr].join('|')})\\b`, 'g');
 const FRENCH_WORDS = /\b(?:le|la|les|des|est|et|je|tu|il|nous|vous|pas|une|un|du|que|qui|c'est|ce|cette|mais|pour|avec|sur|dans|tres|aussi|mon|ma|mes|ton|ta|tes|son|sa|ses|sont|suis|ai|as|ont|au|aux|ou|ne|plus|merci|bonjour|oui|non)\b/g;
 const ENGLISH_WORDS = /\b(?:the|is|and|you|i|it|not|a|of|to|that|this|are|was|for|with|on|in|my|your|have|has|be|but|just|so|what|they|we|he|she|do|don't|can|will|thanks|hello|yes|no)\b/g;
 
@@ -51,7 +57,8 @@ export async function createLocalCoach(t: (lng: Language) => Translate): Promise
   });
 
   const anyMatch = (patterns: readonly RegExp[], text: string) => patterns.find((p) => p.test(text));
-  const both = <K extends 'threat' | 'selfHarm' | 'slur'>(key: K) => [...LEXICON[key].en, ...LEXICON[key].fr];
+  // Rules of both languages apply to every text: short texts are often too short to tell apart.
+  const both = <K extends 'threat' | 'selfHarm' | 'slur' | 'insult' | 'generalisation' | 'dismissive' | 'claim'>(key: K): readonly RegExp[] => [...LEXICON[key].en, ...LEXICON[key].fr];
 
   /** The checks no client may skip: run again when a post or comment is published. */
   function hardBlocks(text: string, fallback: Language): Suggestion[] {
@@ -69,15 +76,15 @@ export async function createLocalCoach(t: (lng: Language) => Translate): Promise
     const raw = plain(text).replace(/\bhttps?:\/\/\S+/g, ' ');
     const digits = (raw.match(LEXICON.phone)?.[0] ?? '').replace(/\D/g, '');
     const personal = digits.length >= 9 || LEXICON.address.test(raw) || LEXICON.email.test(raw);
-    return personal && (LEXICON.hostileIntent.en.test(norm) || LEXICON.hostileIntent.fr.test(norm));
+    return personal && !LEXICON.ownDetails.test(raw) && (LEXICON.hostileIntent.en.test(norm) || LEXICON.hostileIntent.fr.test(norm));
   }
 
   function refinements(text: string, norm: string, lng: Lang): Suggestion[] {
     const tl = t(lng);
     const found: Suggestion[] = [];
-    const insult = anyMatch([...LEXICON.insult.en, ...LEXICON.insult.fr], norm);
+    const insult = anyMatch(both('insult'), norm);
     if (insult) found.push(make(lng, 'REFINEMENT', 'insult', 'moderate', [tl('coach:examples.insult')]));
-    const swear = [...norm.matchAll(PROFANITY[lng])].map((m) => m[0]);
+    const swear = [...norm.matchAll(PROFANITY[lng]), ...norm.matchAll(PROFANITY_EXTRA_BOTH)].map((m) => m[0]);
     if (swear.length && !insult) {
       const cleaned = swear.reduce((s, w) => s.replace(new RegExp(w, 'i'), '…'), text);
       found.push(make(lng, 'REFINEMENT', 'profanity', 'minor', [cleaned.slice(0, 280)]));
@@ -90,14 +97,14 @@ export async function createLocalCoach(t: (lng: Language) => Translate): Promise
     if (/!{3,}/.test(text) || (text.match(/!/g)?.length ?? 0) >= 4) {
       found.push(make(lng, 'REFINEMENT', 'exclamations', 'minor', [text.replace(/!{2,}/g, '!').slice(0, 280)]));
     }
-    if (anyMatch(LEXICON.generalisation[lng], norm)) found.push(make(lng, 'REFINEMENT', 'generalisation', 'moderate', [tl('coach:examples.generalisation')]));
-    if (anyMatch(LEXICON.dismissive[lng], norm)) found.push(make(lng, 'REFINEMENT', 'dismissive', 'minor', [tl('coach:examples.dismissive')]));
+    if (anyMatch(both('generalisation'), norm)) found.push(make(lng, 'REFINEMENT', 'generalisation', 'moderate', [tl('coach:examples.generalisation')]));
+    if (anyMatch(both('dismissive'), norm)) found.push(make(lng, 'REFINEMENT', 'dismissive', 'minor', [tl('coach:examples.dismissive')]));
     return found;
   }
 
   function factCheck(text: string, norm: string, lng: Lang): Suggestion[] {
     if (LEXICON.source.test(plain(text))) return [];
-    const claim = anyMatch(LEXICON.claim[lng], norm) || LEXICON.statistic.test(plain(text));
+    const claim = anyMatch(both('claim'), norm) || LEXICON.statistic.test(plain(text));
     return claim ? [make(lng, 'fact-check', 'factCheck', 'moderate', [t(lng)('coach:examples.factCheck')])] : [];
   }
 

@@ -116,3 +116,59 @@ test('the hard blocks alone, as the server re-checks them on publish', () => {
   expect(coach.hardBlocks('I will kill you', 'en').map((s) => s.id)).toEqual(['BLOCKED:threat']);
   expect(coach.hardBlocks('You are an idiot', 'en')).toEqual([]);
 });
+
+describe('rules added for the quality benchmark (npm run bench:coach)', () => {
+  test.each([
+    ['u r dead meat when i see u', 'BLOCKED:threat'],
+    ['I know where your kids go to school', 'BLOCKED:threat'],
+    ['somebody should put a bullet in his head', 'BLOCKED:threat'],
+    ["j'vais te péter la gueule", 'BLOCKED:threat'],
+    ['Surveille tes arrières', 'BLOCKED:threat'],
+    ['just go unalive yourself', 'BLOCKED:selfHarm'],
+    ['Tu devrais mettre fin à tes jours', 'BLOCKED:selfHarm'],
+    ['Gay people are subhuman freaks', 'BLOCKED:hate'],
+    ['Les musulmans sont une maladie', 'BLOCKED:hate'],
+    ['Here is his personal email: someone@example.com, flood it', 'BLOCKED:doxxing'],
+    ['Go pay him a visit: 42 Maple Street', 'BLOCKED:doxxing'],
+  ])('%s', async (text, id) => {
+    expect(kinds(await analyze(text))).toContain(id);
+  });
+
+  test.each([
+    ['Nice try, loser.', 'REFINEMENT:insult'],
+    ['Ostie de cave', 'REFINEMENT:insult'],
+    ['Quelle bande de débiles', 'REFINEMENT:insult'],
+    ['Tabarnak, encore des cônes', 'REFINEMENT:profanity'],
+    ['wtf is this schedule', 'REFINEMENT:profanity'],
+    ['Every landlord in this city is a greedy parasite', 'REFINEMENT:generalisation'],
+    ['Les automobilistes ne mettent jamais leur clignotant', 'REFINEMENT:generalisation'],
+    ['Sure, keep telling yourself that', 'REFINEMENT:dismissive'],
+    ['Tu sais pas de quoi tu parles', 'REFINEMENT:dismissive'],
+  ])('%s', async (text, id) => {
+    expect(kinds(await analyze(text))).toContain(id);
+  });
+
+  test.each([
+    ['Unemployment is at its lowest level in 50 years'],
+    ['Half the city budget goes to police salaries'],
+    ['Drinking lemon water cures diabetes'],
+    ['La moitié du budget va aux policiers'],
+    ['Le maire a dépensé 2 M$ pour son bureau'],
+  ])('%s asks for a source', async (text) => {
+    expect((await analyze(text)).map((s) => s.type)).toContain('fact-check');
+  });
+
+  test.each([
+    'Putain de bus encore en retard', // "retard" is "late" in French, not a slur
+    'Le train a du retard',
+    'The Habs killed it tonight',
+    "I'd kill for a coffee right now",
+    'Ils se disputent encore, les enfants',
+    "J'habite à Laval depuis dix ans",
+    'Crime fell 12% last year https://example.org/report',
+  ])('%s is not blocked', async (text) => {
+    const types = (await analyze(text)).map((s) => s.type);
+    expect(types).not.toContain('BLOCKED');
+    if (text.includes('http')) expect(types).not.toContain('fact-check');
+  });
+});

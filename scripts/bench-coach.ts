@@ -1,0 +1,116 @@
+// Quality benchmark of the offline coach (`npm run bench:coach`, add `--verbose` to list mistakes).
+// Not a test: it prints precision/recall per language and type, the rate of clean texts
+// wrongly BLOCKED and analysis latency, and always exits 0. Corpus: server/src/coach/corpus/
+// (en.jsonl, fr.jsonl: the benchmark; holdout-*.jsonl: texts the rules were not tuned on,
+// scored apart as an estimate of how the rules generalise; keep them out of rule tuning).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { createLocalCoach } from '../server/src/coach/local';
+import { createServerI18n } from '../server/src/lib/i18n';
+import type { Language } from '../shared/constants';
+
+const TYPES = ['BLOCKED', 'REFINEMENT', 'fact-check'] as const;
+type Scored = (typeof TYPES)[number];
+interface Entry { text: string; labels: Scored[]; category: string; note?: string; lang: Language }
+interface Result extends Entry { got: Scored[] }
+
+const LANGS: Language[] = ['en', 'fr'];
+const RUNS = 20;
+const WARM_UP = 5;
+const verbose = process.argv.includes('--verbose');
+
+function load(lang: Language, prefix = ''): Entry[] {
+  const file = join(__dirname, '..', 'server', 'src', 'coach', 'corpus', `${prefix}${lang}.jsonl`);
+  return readFileSync(file, 'utf8').split('\n').filter((l) => l.trim()).map((l) => ({ ...(JSON.parse(l) as Omit<Entry, 'lang'>), lang }));
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+const fmt = (n: number) => (Number.isNaN(n) ? '  -  ' : n.toFixed(3));
+const pad = (s: string | number, n: number) => String(s).padEnd(n);
+
+async function main() {
+  const coach = await createLocalCoach(createServerI18n());
+  const entries = LANGS.flatMap((lang) => load(lang));
+  const analyse = (e: { text: string; lang: Language }) => coach.analyze(e.text, { kind: 'post', fallbackLanguage: e.lang });
+  const run = async (items: Entry[]) => {
+    const results: Result[] = [];
+    for (const e of items) {
+      const types = new Set((await analyse(e)).map((s) => s.type));
+      results.push({ ...e, got: TYPES.filter((t) => types.has(t)) });
+    }
+    return results;
+  };
+
+  console.log(`Coach quality benchmark: ${entries.length} texts (${LANGS.map((l) => `${l} ${entries.filter((e) => e.lang === l).length}`).join(', ')})\n`);
+  const results = await run(entries);
+  scores(results);
+
+  // Latency: a warm-up (the regular expressions are compiled and optimised lazily), then every
+  // text RUNS times; and 500-character texts on their own. Wall-clock time of one analyze() call.
+  const time = async (items: { text: string; lang: Language }[]) => {
+    for (let i = 0; i < WARM_UP; i++) for (const e of items) await analyse(e);
+    const ms: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      for (const e of items) {
+        const start = performance.now();
+        await analyse(e);
+        ms.push(performance.now() - start);
+      }
+    }
+    return ms.sort((a, b) => a - b);
+  };
+  const all = await time(entries);
+  const long = entries.map((e) => ({ lang: e.lang, text: fitTo500(e.text) }));
+  const ms500 = await time(long);
+  console.log(`latency, all texts (${all.length} runs): p50 ${percentile(all, 50).toFixed(3)} ms, p99 ${percentile(all, 99).toFixed(3)} ms`);
+  console.log(`latency, 500-character texts (${ms500.length} runs): p50 ${percentile(ms500, 50).toFixed(3)} ms, p99 ${percentile(ms500, 99).toFixed(3)} ms`);
+  mistakes(results);
+
+  const holdout = LANGS.flatMap((lang) => load(lang, 'holdout-'));
+  console.log(`\nHeld-out texts, not used to tune the rules (informational): ${holdout.length}\n`);
+  const heldOut = await run(holdout);
+  scores(heldOut);
+  mistakes(heldOut);
+}
+
+function scores(results: Result[]) {
+  console.log(`${pad('lang', 5)}${pad('type', 12)}${pad('TP', 5)}${pad('FP', 5)}${pad('FN', 5)}${pad('precision', 11)}${pad('recall', 8)}F1`);
+  for (const lang of [...LANGS, 'all'] as const) {
+    const subset = results.filter((r) => lang === 'all' || r.lang === lang);
+    for (const type of TYPES) {
+      const tp = subset.filter((r) => r.labels.includes(type) && r.got.includes(type)).length;
+      const fp = subset.filter((r) => !r.labels.includes(type) && r.got.includes(type)).length;
+      const fn = subset.filter((r) => r.labels.includes(type) && !r.got.includes(type)).length;
+      const p = tp / (tp + fp);
+      const rc = tp / (tp + fn);
+      const f1 = (2 * p * rc) / (p + rc);
+      console.log(`${pad(lang, 5)}${pad(type, 12)}${pad(tp, 5)}${pad(fp, 5)}${pad(fn, 5)}${pad(fmt(p), 11)}${pad(fmt(rc), 8)}${fmt(f1)}`);
+    }
+    const clean = subset.filter((r) => r.labels.length === 0);
+    const wronglyBlocked = clean.filter((r) => r.got.includes('BLOCKED')).length;
+    const flagged = clean.filter((r) => r.got.length > 0).length;
+    console.log(`${pad(lang, 5)}clean texts: ${clean.length}, wrongly BLOCKED ${wronglyBlocked} (${((100 * wronglyBlocked) / clean.length).toFixed(1)}%), given any suggestion but VALIDATION ${flagged} (${((100 * flagged) / clean.length).toFixed(1)}%)\n`);
+  }
+}
+
+function mistakes(results: Result[]) {
+  const wrong = results.filter((r) => TYPES.filter((t) => r.labels.includes(t)).join() !== r.got.join());
+  console.log(`\n${wrong.length} texts where the suggestion types differ from the labels${verbose ? ':' : ' (--verbose lists them)'}`);
+  if (verbose) {
+    for (const r of wrong) console.log(`  [${r.lang}] ${r.category}: expected [${r.labels.join(', ')}] got [${r.got.join(', ')}]  ${JSON.stringify(r.text.length > 160 ? `${r.text.slice(0, 157)}...` : r.text)}`);
+  }
+}
+
+/** Repeats a text (separated by spaces) and cuts it at exactly 500 characters. */
+function fitTo500(text: string): string {
+  let s = text;
+  while (s.length < 500) s += ` ${text}`;
+  return s.slice(0, 500);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+}).finally(() => {
+  process.exitCode = 0;
+});

@@ -1,0 +1,61 @@
+// The coach benchmark's corpus (scripts/bench-coach.ts) is well-formed. Scores are not tested:
+// `npm run bench:coach` measures them.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const LABELS = ['BLOCKED', 'REFINEMENT', 'fact-check'];
+const CATEGORIES = [
+  'threat', 'selfHarm', 'hate', 'doxxing', 'insult', 'profanity', 'shouting', 'exclamations', 'generalisation', 'dismissive', 'factClaim',
+  'clean-everyday', 'clean-heated-civil', 'clean-news-with-link', 'clean-joke', 'clean-scunthorpe', 'clean-question',
+];
+
+const load = (lang: string) =>
+  readFileSync(join(__dirname, 'corpus', `${lang}.jsonl`), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+
+describe('coach benchmark corpus', () => {
+  const corpus = { en: load('en'), fr: load('fr') };
+
+  it('holds at least 300 texts, at least 150 per language', () => {
+    expect(corpus.en.length).toBeGreaterThanOrEqual(150);
+    expect(corpus.fr.length).toBeGreaterThanOrEqual(150);
+    expect(corpus.en.length + corpus.fr.length).toBeGreaterThanOrEqual(300);
+  });
+
+  it.each(['en', 'fr'] as const)('%s: every line is a valid entry', (lang) => {
+    for (const entry of corpus[lang]) {
+      expect(typeof entry.text).toBe('string');
+      expect((entry.text as string).trim().length).toBeGreaterThan(0);
+      expect(Array.isArray(entry.labels)).toBe(true);
+      const labels = entry.labels as unknown[];
+      expect(labels.every((label) => LABELS.includes(label as string))).toBe(true);
+      expect(new Set(labels).size).toBe(labels.length);
+      expect(CATEGORIES).toContain(entry.category);
+      // Clean categories carry no label, the others at least one.
+      expect(labels.length === 0).toBe((entry.category as string).startsWith('clean-'));
+      if (entry.note !== undefined) expect(typeof entry.note).toBe('string');
+    }
+  });
+
+  it.each(['en', 'fr'] as const)('%s: every category is present and at least 40%% of texts are clean', (lang) => {
+    const categories = new Set(corpus[lang].map((entry) => entry.category));
+    for (const category of CATEGORIES) expect(categories).toContain(category);
+    const clean = corpus[lang].filter((entry) => (entry.labels as unknown[]).length === 0).length;
+    expect(clean / corpus[lang].length).toBeGreaterThanOrEqual(0.4);
+  });
+
+  it.each(['holdout-en', 'holdout-fr'])('%s: the held-out texts are valid entries too', (file) => {
+    for (const entry of load(file)) {
+      expect(typeof entry.text).toBe('string');
+      expect((entry.labels as unknown[]).every((label) => LABELS.includes(label as string))).toBe(true);
+      expect(CATEGORIES).toContain(entry.category);
+    }
+  });
+
+  it('has no duplicate text, and no held-out text in the benchmark', () => {
+    const texts = [...corpus.en, ...corpus.fr, ...load('holdout-en'), ...load('holdout-fr')].map((entry) => entry.text);
+    expect(new Set(texts).size).toBe(texts.length);
+  });
+});
