@@ -1,56 +1,17 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLogoutMutation } from '../../features/auth/endpoints';
 import { useCurrentUser } from '../../features/auth/currentUser';
+import { useMenuButton } from '../useMenuButton';
 
-/**
- * The avatar button and its menu (WAI-ARIA menu button): arrows move between items,
- * Escape closes and returns focus to the button, a click outside closes it.
- */
+/** The avatar button and its menu: Profile, Settings, Help, Admin (admins only), Logout. */
 export function AvatarMenu() {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, rootRef, buttonRef, menuRef, onMenuKeyDown } = useMenuButton();
   const [logout, { isLoading: loggingOut }] = useLogoutMutation();
   const menuId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    menuItems(menuRef.current)[0]?.focus();
-    const closeOnOutsidePress = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', closeOnOutsidePress);
-    return () => document.removeEventListener('pointerdown', closeOnOutsidePress);
-  }, [open]);
-
-  const close = () => {
-    setOpen(false);
-    buttonRef.current?.focus();
-  };
-
-  const onMenuKeyDown = (event: KeyboardEvent) => {
-    const items = menuItems(menuRef.current);
-    const index = items.indexOf(document.activeElement as HTMLElement);
-    const focusAt = (i: number) => items[(i + items.length) % items.length]?.focus();
-    const keys: Record<string, () => void> = {
-      Escape: close,
-      ArrowDown: () => focusAt(index + 1),
-      ArrowUp: () => focusAt(index - 1),
-      Home: () => focusAt(0),
-      End: () => focusAt(items.length - 1),
-    };
-    if (event.key === 'Tab') setOpen(false);
-    const action = keys[event.key];
-    if (!action) return;
-    event.preventDefault();
-    action();
-  };
-
   const links = [
     { to: `/profile/${user.uid}`, label: t('menu.profile') },
     { to: '/settings', label: t('menu.settings') },
@@ -99,5 +60,3 @@ export function AvatarMenu() {
     </div>
   );
 }
-
-const menuItems = (menu: HTMLElement | null) => Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);

@@ -7,7 +7,7 @@ import { useDeletePostMutation, useUpdatePostMutation } from './endpoints';
 import { useEditPost, type EditRequest } from './editing';
 import { usePostNotice } from './PostNotices';
 import { ReportSoonDialog } from './ReportSoonDialog';
-import { useMenuButton } from './useMenuButton';
+import { useMenuButton } from '../../app/useMenuButton';
 
 /** The "…" menu of a post: Edit, comments open/closed and Delete for its author; Report Post for others. */
 export function PostMenu({ post }: { post: Post }) {
