@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import { unreadBadgeText } from '../../../../shared/badge';
 import { useNotificationsQuery } from '../../features/notifications/endpoints';
 import { useUpdateMeMutation } from '../../features/settings/endpoints';
@@ -8,7 +8,7 @@ import { desktop } from '../../platform/desktop';
 import { AvatarMenu } from './AvatarMenu';
 import { BellIcon, EmbassyIcon, ExploreIcon, GuildIcon } from './icons';
 import { LanguageSwitcher } from './LanguageSwitcher';
-import { Logo } from './Logo';
+import { BrandLink } from './Logo';
 import { SearchBox } from './SearchBox';
 import './header.css';
 
@@ -33,10 +33,7 @@ export function Header() {
   return (
     <header className="app-header">
       <div className="app-header__inner">
-        <Link to="/app" className="brand">
-          <Logo />
-          <span>{t('appName')}</span>
-        </Link>
+        <BrandLink to="/app" />
         <SearchBox />
         <nav className="app-header__nav" aria-label={t('nav.label')}>
           {places.map((place) => (

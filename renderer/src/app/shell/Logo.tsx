@@ -1,3 +1,6 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
 /** The city's mark: three towers of different heights, for the three pillars of trust. */
 export function Logo({ size = 32 }: { size?: number }) {
   return (
@@ -13,5 +16,16 @@ export function Logo({ size = 32 }: { size?: number }) {
         </linearGradient>
       </defs>
     </svg>
+  );
+}
+
+/** The product name with its mark, linking home (`/app` signed in, `/` signed out). */
+export function BrandLink({ to, light = false }: { to: string; light?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Link to={to} className={light ? 'brand brand--light' : 'brand'}>
+      <Logo />
+      <span>{t('common:appName')}</span>
+    </Link>
   );
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { LanguageSwitcher } from '../../app/shell/LanguageSwitcher';
-import { Logo } from '../../app/shell/Logo';
+import { BrandLink, Logo } from '../../app/shell/Logo';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginForm } from './LoginForm';
 import { ResetPasswordForm } from './ResetPasswordForm';
@@ -43,10 +43,7 @@ export default function AuthPage({ route }: { route: 'login' | 'signup' }) {
       </aside>
       <main className="auth__main">
         <div className="auth__top">
-          <Link to="/" className="brand">
-            <Logo />
-            <span>{t('common:appName')}</span>
-          </Link>
+          <BrandLink to="/" />
           <LanguageSwitcher />
         </div>
         <div className="auth__panel">

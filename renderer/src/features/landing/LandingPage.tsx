@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LanguageSwitcher } from '../../app/shell/LanguageSwitcher';
-import { Logo } from '../../app/shell/Logo';
+import { BrandLink } from '../../app/shell/Logo';
 import { FEATURE_ICONS } from './featureIcons';
 import { LandingFooter } from './LandingFooter';
 import { useTypingHeadline } from './typingHeadline';
@@ -19,10 +19,7 @@ export default function LandingPage() {
   return (
     <div className="landing">
       <header className="landing__header">
-        <Link to="/" className="brand brand--light">
-          <Logo />
-          <span>{t('common:appName')}</span>
-        </Link>
+        <BrandLink to="/" light />
         <nav className="landing__actions">
           <LanguageSwitcher />
           <Link to="/login" className="landing__login">
