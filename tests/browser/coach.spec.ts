@@ -56,6 +56,28 @@ test.describe('the AI coach in the composer', () => {
     await expect(postButton(page)).toBeEnabled();
   });
 
+  test('Post waits until the coach has read the text as it stands', async ({ page }) => {
+    await signUp(page);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/callable/analyzeText', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await composer(page).fill(uniqueText('Thinking about the new bike lanes downtown'));
+    // During the pause and while the call is out, the text has not been read: no posting.
+    await expect(postButton(page)).toBeDisabled();
+    await expect(page.getByText('The AI coach is reading your text…')).toBeVisible();
+    await expect(postButton(page)).toBeDisabled();
+    release();
+    await expect(postButton(page)).toBeEnabled({ timeout: 10_000 });
+
+    // A changed text is a new text: disabled again until it too has been read.
+    await composer(page).pressSequentially(' and parks');
+    await expect(postButton(page)).toBeDisabled();
+    await expect(postButton(page)).toBeEnabled({ timeout: 10_000 });
+  });
+
   test('a text the server refuses on publishing shows its Blocked suggestions', async ({ page }) => {
     await signUp(page);
     // The analysis says nothing, so only the publishing check catches it.

@@ -13,13 +13,16 @@ const newDraftId = () => `new_${Math.random().toString(36).slice(2, 10)}${Date.n
 
 /**
  * The AI coach on a text being written: analyses it once the trimmed text has 15 characters,
- * after a 1.5 s pause in typing; a newer text makes an older result stale.
+ * after a 1.5 s pause in typing; a newer text makes an older result stale. Until the coach has
+ * read the text as it stands (the pause, then the call), it counts as analysing, so nothing
+ * is posted over suggestions that no longer match the text.
  */
 export function useTextAnalysis(text: string, context: AnalyzeContext, { enabled = true }: { enabled?: boolean } = {}) {
   const [analyzeText] = useAnalyzeTextMutation();
   const [acknowledgeCall] = useAcknowledgeAiSuggestionMutation();
   const [suggestions, setSuggestions] = useState<ShownSuggestion[]>([]);
-  const [analyzing, setAnalyzing] = useState(false);
+  /** The trimmed text the current suggestions (or the failure) belong to. */
+  const [analyzedText, setAnalyzedText] = useState<string | null>(null);
   const [unavailable, setUnavailable] = useState(false);
   const [draftId, setDraftId] = useState(newDraftId);
   /** The text the server refused, whose BLOCKED suggestions show even if it is short. */
@@ -33,22 +36,20 @@ export function useTextAnalysis(text: string, context: AnalyzeContext, { enabled
     // A short text is not analysed; what an older text got is hidden below and ignored when it lands.
     if (!enabled || trimmed.length < AI_MIN_CHARACTERS) return;
     const timer = setTimeout(() => {
-      setAnalyzing(true);
       analyzeText({ text: trimmed, context: { kind, ...(replyToUserId ? { replyToUserId } : {}) } })
         .unwrap()
         .then((result) => {
           if (request !== latest.current) return;
           setSuggestions(result.map((s) => ({ ...s, acknowledged: false })));
           setUnavailable(false);
+          setAnalyzedText(trimmed);
         })
         .catch((error: unknown) => {
           if (request !== latest.current) return;
           console.error('AI analysis failed', error);
           setSuggestions([]);
           setUnavailable(true);
-        })
-        .finally(() => {
-          if (request === latest.current) setAnalyzing(false);
+          setAnalyzedText(trimmed);
         });
     }, AI_TYPING_PAUSE_MS);
     return () => clearTimeout(timer);
@@ -72,7 +73,7 @@ export function useTextAnalysis(text: string, context: AnalyzeContext, { enabled
   const showBlocked = useCallback(
     (blocked: Suggestion[]) => {
       latest.current++;
-      setAnalyzing(false);
+      setAnalyzedText(text.trim());
       setRefusedText(text);
       setSuggestions(blocked.map((s) => ({ ...s, acknowledged: false })));
     },
@@ -83,7 +84,7 @@ export function useTextAnalysis(text: string, context: AnalyzeContext, { enabled
   const reset = useCallback(() => {
     latest.current++;
     setSuggestions([]);
-    setAnalyzing(false);
+    setAnalyzedText(null);
     setUnavailable(false);
     setRefusedText(null);
     setDraftId(newDraftId());
@@ -93,7 +94,7 @@ export function useTextAnalysis(text: string, context: AnalyzeContext, { enabled
   const shown = active || refusedText === text ? suggestions : [];
   return {
     suggestions: shown,
-    analyzing: active && analyzing,
+    analyzing: active && analyzedText !== text.trim(),
     unavailable: active && unavailable,
     blocked: isBlocking(shown),
     acknowledgedIds: shown.filter((s) => s.acknowledged).map((s) => s.id),
