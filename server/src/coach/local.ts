@@ -2,11 +2,18 @@ import naughtyWords from 'naughty-words';
 import type { Translate } from '../lib/i18n';
 import type { Language } from '../../../shared/constants';
 import type { Severity, Suggestion, SuggestionType } from '../../../shared/coach';
+import { FRAMES, VOCATIVE } from './frames';
 import { LEXICON, PROFANITY_ALLOWED, PROFANITY_EXTRA, type Lang } from './lexicon';
 import { normalise, plain } from './normalise';
 import type { CoachContext, CoachProvider } from './provider';
 
 const SLURS_IN_LISTS = /^(?:nigg|fag|kike|spic|chink|tranny|raghead|towelhead|wetback|paki|coon|dark|jig|beaner|slanteye|negr|pede|pedale|gouine|tapette|white power|swastika)/;
+
+/** A sentence that reports what others say ("Someone said 40% …", "J'ai entendu que …") states nothing as certain. */
+const HEARSAY = /\b(?:(?:someone|somebody|a friend|my neighbou?r|people|they) (?:said|says|told me|claims?|claimed)|i (?:heard|read|saw somewhere)|apparently|rumou?rs?|supposedly|is it true|quelqu'un (?:a dit|dit|m'a dit)|j'ai (?:entendu|lu)|il parait|parait[ -]il|on dit que|on m'a dit|est-ce vrai|c'est vrai que|selon la rumeur)\b/;
+
+/** A swear masked with stars ("f***ing", "ch*er") is still a swear; "A*" or "5*" is not. */
+const MASKED_SWEAR = /(?<![\p{L}*])\p{L}{1,3}(?:\*{1,4}\p{L}{1,6}|\*{2,4})(?![\p{L}*])/gu;
 
 /** LDNOOBW's words for a language, without everyday words and without slurs (blocked elsewhere). */
 function profanityPattern(list: string[], extra: string[]): RegExp {
@@ -58,16 +65,26 @@ export async function createLocalCoach(t: (lng: Language) => Translate): Promise
 
   const anyMatch = (patterns: readonly RegExp[], text: string) => patterns.find((p) => p.test(text));
   // Rules of both languages apply to every text: short texts are often too short to tell apart.
-  const both = <K extends 'threat' | 'selfHarm' | 'slur' | 'insult' | 'generalisation' | 'dismissive' | 'claim'>(key: K): readonly RegExp[] => [...LEXICON[key].en, ...LEXICON[key].fr];
+  // Fixed expressions and frames together.
+  const rules = (key: keyof typeof FRAMES, lexicon: Record<Lang, readonly RegExp[]>): readonly RegExp[] => [...lexicon.en, ...lexicon.fr, ...FRAMES[key].en, ...FRAMES[key].fr];
+  const RULES = {
+    threat: rules('threat', LEXICON.threat),
+    selfHarm: rules('selfHarm', LEXICON.selfHarm),
+    hate: rules('hate', LEXICON.slur),
+    insult: rules('insult', LEXICON.insult),
+    generalisation: rules('generalisation', LEXICON.generalisation),
+    dismissive: rules('dismissive', LEXICON.dismissive),
+    claim: rules('claim', LEXICON.claim),
+  };
 
   /** The checks no client may skip: run again when a post or comment is published. */
   function hardBlocks(text: string, fallback: Language): Suggestion[] {
     const norm = normalise(text);
     const lng = language(text, fallback);
     const found: Suggestion[] = [];
-    if (anyMatch(both('threat'), norm)) found.push(make(lng, 'BLOCKED', 'threat', 'severe'));
-    if (anyMatch(both('selfHarm'), norm)) found.push(make(lng, 'BLOCKED', 'selfHarm', 'severe'));
-    if (anyMatch(both('slur'), norm)) found.push(make(lng, 'BLOCKED', 'hate', 'severe'));
+    if (anyMatch(RULES.threat, norm)) found.push(make(lng, 'BLOCKED', 'threat', 'severe'));
+    if (anyMatch(RULES.selfHarm, norm)) found.push(make(lng, 'BLOCKED', 'selfHarm', 'severe'));
+    if (anyMatch(RULES.hate, norm)) found.push(make(lng, 'BLOCKED', 'hate', 'severe'));
     if (isDoxxing(text, norm)) found.push(make(lng, 'BLOCKED', 'doxxing', 'severe'));
     return found;
   }
@@ -82,11 +99,12 @@ export async function createLocalCoach(t: (lng: Language) => Translate): Promise
   function refinements(text: string, norm: string, lng: Lang): Suggestion[] {
     const tl = t(lng);
     const found: Suggestion[] = [];
-    const insult = anyMatch(both('insult'), norm);
+    const insult = anyMatch(RULES.insult, norm) || clauses(text).some((clause) => VOCATIVE.test(clause));
     if (insult) found.push(make(lng, 'REFINEMENT', 'insult', 'moderate', [tl('coach:examples.insult')]));
     const swear = [...norm.matchAll(PROFANITY[lng]), ...norm.matchAll(PROFANITY_EXTRA_BOTH)].map((m) => m[0]);
-    if (swear.length && !insult) {
-      const cleaned = swear.reduce((s, w) => s.replace(new RegExp(w, 'i'), '…'), text);
+    const masked = text.match(MASKED_SWEAR) ?? [];
+    if ((swear.length || masked.length) && !insult) {
+      const cleaned = [...masked, ...swear].reduce((s, w) => s.replace(w.includes('*') ? w : new RegExp(w, 'i'), '…'), text);
       found.push(make(lng, 'REFINEMENT', 'profanity', 'minor', [cleaned.slice(0, 280)]));
     }
     const letters = text.match(/\p{L}/gu) ?? [];
@@ -97,14 +115,15 @@ export async function createLocalCoach(t: (lng: Language) => Translate): Promise
     if (/!{3,}/.test(text) || (text.match(/!/g)?.length ?? 0) >= 4) {
       found.push(make(lng, 'REFINEMENT', 'exclamations', 'minor', [text.replace(/!{2,}/g, '!').slice(0, 280)]));
     }
-    if (anyMatch(both('generalisation'), norm)) found.push(make(lng, 'REFINEMENT', 'generalisation', 'moderate', [tl('coach:examples.generalisation')]));
-    if (anyMatch(both('dismissive'), norm)) found.push(make(lng, 'REFINEMENT', 'dismissive', 'minor', [tl('coach:examples.dismissive')]));
+    if (anyMatch(RULES.generalisation, norm)) found.push(make(lng, 'REFINEMENT', 'generalisation', 'moderate', [tl('coach:examples.generalisation')]));
+    if (anyMatch(RULES.dismissive, norm)) found.push(make(lng, 'REFINEMENT', 'dismissive', 'minor', [tl('coach:examples.dismissive')]));
     return found;
   }
 
-  function factCheck(text: string, norm: string, lng: Lang): Suggestion[] {
+  function factCheck(text: string, lng: Lang): Suggestion[] {
     if (LEXICON.source.test(plain(text))) return [];
-    const claim = anyMatch(both('claim'), norm) || LEXICON.statistic.test(plain(text));
+    // A question about a figure ("where does that 40% come from?") asks for a source; it claims nothing.
+    const claim = statements(text).some((sentence) => anyMatch(RULES.claim, normalise(sentence)) || LEXICON.statistic.test(plain(sentence)));
     return claim ? [make(lng, 'fact-check', 'factCheck', 'moderate', [t(lng)('coach:examples.factCheck')])] : [];
   }
 
@@ -137,9 +156,19 @@ export async function createLocalCoach(t: (lng: Language) => Translate): Promise
       if (blocked.length) return blocked;
       const norm = normalise(text);
       const lng = language(text, context.fallbackLanguage);
-      return [...refinements(text, norm, lng), ...factCheck(text, norm, lng), ...forTheReader(text, lng, context), ...validations(text, norm, lng)];
+      return [...refinements(text, norm, lng), ...factCheck(text, lng), ...forTheReader(text, lng, context), ...validations(text, norm, lng)];
     },
   };
+}
+
+/** The sentences of a text that state something: not questions, not hearsay. */
+function statements(text: string): string[] {
+  return (text.match(/[^.!?\n]+[.!?]*/g) ?? []).filter((sentence) => !sentence.trimEnd().endsWith('?') && !HEARSAY.test(plain(sentence)));
+}
+
+/** Comma-separated parts, normalised: where a vocative stands alone ("Nice try, loser"). */
+function clauses(text: string): string[] {
+  return text.split(/[,.;:!?…\n]+/).map(normalise).filter(Boolean);
 }
 
 /** "STOP SHOUTING AT ME" -> "Stop shouting at me". */

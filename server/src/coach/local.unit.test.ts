@@ -172,3 +172,125 @@ describe('rules added for the quality benchmark (npm run bench:coach)', () => {
     if (text.includes('http')) expect(types).not.toContain('fact-check');
   });
 });
+
+// Frames (frames.ts): phrasings no list names, caught by their shape (who + harm + intent).
+describe('frames catch paraphrases', () => {
+  test.each([
+    ['I swear I\'ll put you in the hospital', 'BLOCKED:threat'],
+    ['someone needs to shoot that referee', 'BLOCKED:threat'],
+    ["you're gonna end up six feet under, buddy", 'BLOCKED:threat'],
+    ['knife to your throat next time you talk to my sister', 'BLOCKED:threat'],
+    ['it would be a shame if something happened to your kids', 'BLOCKED:threat'],
+    ['that mayor deserves a bullet', 'BLOCKED:threat'],
+    ["quelqu'un devrait flinguer ce juge", 'BLOCKED:threat'],
+    ['tu vas finir six pieds sous terre', 'BLOCKED:threat'],
+    ["ça serait dommage qu'il arrive quelque chose à tes enfants", 'BLOCKED:threat'],
+    ["j'vais te péter les genoux", 'BLOCKED:threat'],
+    ['do the world a favour and hang yourself', 'BLOCKED:selfHarm'],
+    ['why are you even still breathing', 'BLOCKED:selfHarm'],
+    ['va te jeter sous un train', 'BLOCKED:selfHarm'],
+    ['tu devrais vraiment en finir', 'BLOCKED:selfHarm'],
+    ['Muslims are a disease infecting this country', 'BLOCKED:hate'],
+    ['gays should all be locked up', 'BLOCKED:hate'],
+    ['faut tous les renvoyer ces immigrés', 'BLOCKED:hate'],
+  ])('%s', async (text, id) => {
+    expect(kinds(await analyze(text))).toContain(id);
+  });
+
+  test.each([
+    ['you absolute muppet', 'REFINEMENT:insult'],
+    ['the councillor is a spineless coward', 'REFINEMENT:insult'],
+    ['you have the IQ of a potato', 'REFINEMENT:insult'],
+    ['cry harder, snowflake', 'REFINEMENT:insult'],
+    ['quel guignol ce maire', 'REFINEMENT:insult'],
+    ["t'es vraiment une lavette", 'REFINEMENT:insult'],
+    ['Cyclists think they own the road', 'REFINEMENT:generalisation'],
+    ['les boomers ont tout gâché', 'REFINEMENT:generalisation'],
+    ['cool story bro', 'REFINEMENT:dismissive'],
+    ["ouais ouais c'est ça", 'REFINEMENT:dismissive'],
+    ['Eating bread after 6pm causes diabetes', 'fact-check:factCheck'],
+    ['Tap water here is loaded with fluoride and lead', 'fact-check:factCheck'],
+    ["la criminalité a doublé depuis l'élection du maire", 'fact-check:factCheck'],
+  ])('%s', async (text, id) => {
+    expect(kinds(await analyze(text))).toContain(id);
+  });
+
+  test.each([
+    "I'm gonna beat you at chess tonight",
+    "I'll shoot you an email tomorrow",
+    "I'll take you out for dinner on Friday",
+    "I'm going to kill it at the gig tonight",
+    'I felt like such an idiot when I missed the bus',
+    "I'll cut you some slack this time",
+    "Don't hurt yourself moving that couch!",
+    'You are wrong about the budget, and here is why',
+    "je vais t'ouvrir la porte",
+    'je vais te descendre en ville demain',
+    "je vais t'exploser au ping-pong",
+    "Pourquoi t'es encore là ? La réunion est finie",
+    'Finis-en avec ce rapport et viens dîner',
+    'The Habs killed it tonight, what a third period',
+    'Tu peux partager d’où vient ce 40 % ?',
+  ])('%s: no Blocked, no insult, no fact-check', async (text) => {
+    const ids = kinds(await analyze(text));
+    expect(ids.filter((id) => id.startsWith('BLOCKED') || id === 'REFINEMENT:insult' || id.startsWith('fact-check'))).toEqual([]);
+  });
+});
+
+// Wishes, veiled threats, weapons, sarcasm, sweeps said at the end, masked swears, hearsay.
+describe('more shapes of harm, and their innocent look-alikes', () => {
+  test.each([
+    ['I hope a truck flattens you on your way home', 'BLOCKED:threat'],
+    ['hope someone smashes your face in at the game', 'BLOCKED:threat'],
+    ["you're gonna get your jaw broken if you keep this up", 'BLOCKED:threat'],
+    ['someone should welcome that inspector with a crowbar', 'BLOCKED:threat'],
+    ['I know which school your daughter goes to', 'BLOCKED:threat'],
+    ["j'espère qu'une voiture va te renverser", 'BLOCKED:threat'],
+    ['tu vas te prendre une maudite volée', 'BLOCKED:threat'],
+    ['tu repartiras pas de là vivant', 'BLOCKED:threat'],
+    ["personne va rien entendre quand je t'aurai trouvé", 'BLOCKED:threat'],
+    ['lie down in front of the next train, please', 'BLOCKED:selfHarm'],
+    ['why not take a whole box of sleeping pills', 'BLOCKED:selfHarm'],
+    ['jette-toi du haut du pont', 'BLOCKED:selfHarm'],
+    ['immigrants are filthy, get them out of our neighbourhood, they make me sick', 'BLOCKED:hate'],
+    ['les handicapés faudrait les euthanasier', 'BLOCKED:hate'],
+  ])('%s', async (text, id) => {
+    expect(kinds(await analyze(text))).toContain(id);
+  });
+
+  test.each([
+    ['you utter turnip, read the sign', 'REFINEMENT:insult'],
+    ['smooth move, Einstein', 'REFINEMENT:insult'],
+    ['dumb as a box of rocks, that one', 'REFINEMENT:insult'],
+    ['espèce de girouette', 'REFINEMENT:insult'],
+    ['bien joué le génie', 'REFINEMENT:insult'],
+    ['Landlords raise the rent and fix nothing, every single one of them', 'REFINEMENT:generalisation'],
+    ['les touristes bloquent les trottoirs, tous pareils', 'REFINEMENT:generalisation'],
+    ['what the f*ck is this schedule', 'REFINEMENT:profanity'],
+    ['damn, the metro is down again', 'REFINEMENT:profanity'],
+    ['Google is free, buddy', 'REFINEMENT:dismissive'],
+    ['ça intéresse personne ton histoire', 'REFINEMENT:dismissive'],
+    ['Garlic cures ear infections better than antibiotics', 'fact-check:factCheck'],
+    ['There are 300 break-ins a month in Verdun', 'fact-check:factCheck'],
+    ['Les médecins nous le cachent : le sucre détruit le cerveau', 'fact-check:factCheck'],
+  ])('%s', async (text, id) => {
+    expect(kinds(await analyze(text))).toContain(id);
+  });
+
+  test.each([
+    "I hope this doesn't hurt you, but the answer is no",
+    'you absolute legend, the snow is cleared',
+    'The dyke along the river held during the spring flood',
+    'Ma chatte a eu trois chatons cette nuit',
+    'Il faut changer la pédale de frein du vélo',
+    'Une tapette à souris, ça marche mieux que le poison',
+    'Got an A* in chemistry!',
+    'Imagine having a library this close to home',
+    'Party at 12 Maple Street on Saturday, drop by after 4',
+    'Someone said the pool reopens at 6 with 20% off. True?',
+    "J'ai entendu que 40 % des logements seront sociaux, quelqu'un a la source?",
+  ])('%s: nothing blocked, no insult, no profanity, no fact-check', async (text) => {
+    const ids = kinds(await analyze(text));
+    expect(ids.filter((id) => /^(BLOCKED|fact-check)|insult|profanity/.test(id))).toEqual([]);
+  });
+});
