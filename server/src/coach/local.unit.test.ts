@@ -294,3 +294,50 @@ describe('more shapes of harm, and their innocent look-alikes', () => {
     expect(ids.filter((id) => /^(BLOCKED|fact-check)|insult|profanity/.test(id))).toEqual([]);
   });
 });
+
+// Each remaining rule of frames.ts and lexicon.ts added with the frames, by a phrasing of its own.
+describe('every frame rule, one phrasing each', () => {
+  test.each([
+    ['someone oughta send that ref six feet under', 'BLOCKED:threat'],
+    ['that judge deserves a brick through his windshield', 'BLOCKED:threat'],
+    ["I'm bringing my shotgun to the hearing", 'BLOCKED:threat'],
+    ['somebody should burn his house down', 'BLOCKED:threat'],
+    ['keep talking about my shop and see what happens', 'BLOCKED:threat'],
+    ['watch your back on the way home', 'BLOCKED:threat'],
+    ["you won't leave that meeting alive", 'BLOCKED:threat'],
+    ["on va lui régler son compte à coups de batte", 'BLOCKED:threat'],
+    ["ce gars mérite qu'on le tabasse", 'BLOCKED:threat'],
+    ['faudrait foutre le feu chez le maire', 'BLOCKED:threat'],
+    ["je sais à quelle heure tu sors du bureau", 'BLOCKED:threat'],
+    ['on a ton adresse, profite bien', 'BLOCKED:threat'],
+    ['go play on the highway', 'BLOCKED:selfHarm'],
+    ["if I were you I'd have ended it", 'BLOCKED:selfHarm'],
+    ['tire-toi une balle', 'BLOCKED:selfHarm'],
+    ['those dykes should leave our street', 'BLOCKED:hate'],
+    ['sale tapette', 'BLOCKED:hate'],
+    ['Found her house: 14 Oak Street. Bring eggs tonight.', 'BLOCKED:doxxing'],
+    ["C'est Marie Roy, 22 rue des Pins. Faites-lui regretter.", 'BLOCKED:doxxing'],
+  ])('%s', async (text, id) => {
+    expect(kinds(await analyze(text))).toContain(id);
+  });
+
+  test.each([
+    ['what a whiny twerp', 'REFINEMENT:insult'],
+    ['the old landlord is a coward', 'REFINEMENT:insult'],
+    ['Bus drivers made me late again, they are always rude', 'REFINEMENT:generalisation'],
+    ['every landlord is a crook', 'REFINEMENT:generalisation'],
+    ['dog owners are the most selfish neighbours', 'REFINEMENT:generalisation'],
+    ['imagine crying this much over a bike lane', 'REFINEMENT:dismissive'],
+    ["not my job to teach you basic math", 'REFINEMENT:dismissive'],
+    ['et la marmotte, elle plie le chocolat', 'REFINEMENT:dismissive'],
+    ['Ferme ta chatte', 'REFINEMENT:profanity'],
+    ['Honey cures strep throat', 'fact-check:factCheck'],
+    ['Researchers agree that screens rot the brain', 'fact-check:factCheck'],
+    ['Soda destroys your kidneys', 'fact-check:factCheck'],
+    ['Half of the rentals downtown are illegal', 'fact-check:factCheck'],
+    ['The detour takes 15 minutes longer every morning', 'fact-check:factCheck'],
+    ['The mayor spent $250,000 on furniture', 'fact-check:factCheck'],
+  ])('%s', async (text, id) => {
+    expect(kinds(await analyze(text))).toContain(id);
+  });
+});
