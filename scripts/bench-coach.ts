@@ -3,7 +3,7 @@
 // wrongly BLOCKED and analysis latency, and always exits 0. Corpus: server/src/coach/corpus/
 // (en.jsonl, fr.jsonl: the benchmark; holdout-*.jsonl: texts the rules were not tuned on,
 // scored apart as an estimate of how the rules generalise; keep them out of rule tuning).
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createLocalCoach } from '../server/src/coach/local';
@@ -20,9 +20,10 @@ const RUNS = 20;
 const WARM_UP = 5;
 const verbose = process.argv.includes('--verbose');
 
+const corpusFile = (lang: Language, prefix = '') => join(__dirname, '..', 'server', 'src', 'coach', 'corpus', `${prefix}${lang}.jsonl`);
+
 function load(lang: Language, prefix = ''): Entry[] {
-  const file = join(__dirname, '..', 'server', 'src', 'coach', 'corpus', `${prefix}${lang}.jsonl`);
-  return readFileSync(file, 'utf8').split('\n').filter((l) => l.trim()).map((l) => ({ ...(JSON.parse(l) as Omit<Entry, 'lang'>), lang }));
+  return readFileSync(corpusFile(lang, prefix), 'utf8').split('\n').filter((l) => l.trim()).map((l) => ({ ...(JSON.parse(l) as Omit<Entry, 'lang'>), lang }));
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
@@ -67,7 +68,9 @@ async function main() {
   console.log(`latency, 500-character texts (${ms500.length} runs): p50 ${percentile(ms500, 50).toFixed(3)} ms, p99 ${percentile(ms500, 99).toFixed(3)} ms`);
   mistakes(results);
 
-  const holdout = LANGS.flatMap((lang) => load(lang, 'holdout-'));
+  // A held-out file exists only between the moment it is written and the moment it is folded in.
+  const holdout = LANGS.filter((lang) => existsSync(corpusFile(lang, 'holdout-'))).flatMap((lang) => load(lang, 'holdout-'));
+  if (!holdout.length) return;
   console.log(`\nHeld-out texts, not used to tune the rules (informational): ${holdout.length}\n`);
   const heldOut = await run(holdout);
   scores(heldOut);

@@ -1,6 +1,6 @@
 // The coach benchmark's corpus (scripts/bench-coach.ts) is well-formed. Scores are not tested:
 // `npm run bench:coach` measures them.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const LABELS = ['BLOCKED', 'REFINEMENT', 'fact-check'];
@@ -9,8 +9,11 @@ const CATEGORIES = [
   'clean-everyday', 'clean-heated-civil', 'clean-news-with-link', 'clean-joke', 'clean-scunthorpe', 'clean-question',
 ];
 
-const load = (lang: string) =>
-  readFileSync(join(__dirname, 'corpus', `${lang}.jsonl`), 'utf8')
+const file = (name: string) => join(__dirname, 'corpus', `${name}.jsonl`);
+// Held-out files are written apart and folded into the corpus once scored: there may be none.
+const HOLDOUT = ['holdout-en', 'holdout-fr'].filter((name) => existsSync(file(name)));
+const load = (name: string) =>
+  readFileSync(file(name), 'utf8')
     .split('\n')
     .filter((line) => line.trim())
     .map((line) => JSON.parse(line) as Record<string, unknown>);
@@ -39,15 +42,15 @@ describe('coach benchmark corpus', () => {
     }
   });
 
-  it.each(['en', 'fr'] as const)('%s: every category is present and at least 40%% of texts are clean', (lang) => {
+  it.each(['en', 'fr'] as const)('%s: every category is present and at least 35%% of texts are clean', (lang) => {
     const categories = new Set(corpus[lang].map((entry) => entry.category));
     for (const category of CATEGORIES) expect(categories).toContain(category);
     const clean = corpus[lang].filter((entry) => (entry.labels as unknown[]).length === 0).length;
-    expect(clean / corpus[lang].length).toBeGreaterThanOrEqual(0.4);
+    expect(clean / corpus[lang].length).toBeGreaterThanOrEqual(0.35);
   });
 
-  it.each(['holdout-en', 'holdout-fr'])('%s: the held-out texts are valid entries too', (file) => {
-    for (const entry of load(file)) {
+  it.each(HOLDOUT.length ? HOLDOUT : ['(none)'])('%s: the held-out texts are valid entries too', (name) => {
+    for (const entry of HOLDOUT.length ? load(name) : []) {
       expect(typeof entry.text).toBe('string');
       expect((entry.labels as unknown[]).every((label) => LABELS.includes(label as string))).toBe(true);
       expect(CATEGORIES).toContain(entry.category);
@@ -55,7 +58,7 @@ describe('coach benchmark corpus', () => {
   });
 
   it('has no duplicate text, and no held-out text in the benchmark', () => {
-    const texts = [...corpus.en, ...corpus.fr, ...load('holdout-en'), ...load('holdout-fr')].map((entry) => entry.text);
+    const texts = [...corpus.en, ...corpus.fr, ...HOLDOUT.flatMap(load)].map((entry) => entry.text);
     expect(new Set(texts).size).toBe(texts.length);
   });
 });

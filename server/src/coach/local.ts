@@ -2,9 +2,9 @@ import naughtyWords from 'naughty-words';
 import type { Translate } from '../lib/i18n';
 import type { Language } from '../../../shared/constants';
 import type { Severity, Suggestion, SuggestionType } from '../../../shared/coach';
-import { FRAMES, VOCATIVE } from './frames';
-import { LEXICON, PROFANITY_ALLOWED, PROFANITY_EXTRA, type Lang } from './lexicon';
-import { normalise, plain } from './normalise';
+import { FRAMES, VOCATIVE, type Matcher } from './frames';
+import { LEXICON, PROFANITY_ALLOWED, PROFANITY_EXTRA, SLUR_WORDS, type Lang } from './lexicon';
+import { maskedWords, normalise, plain, withoutQuotes } from './normalise';
 import type { CoachContext, CoachProvider } from './provider';
 
 const SLURS_IN_LISTS = /^(?:nigg|fag|kike|spic|chink|tranny|raghead|towelhead|wetback|paki|coon|dark|jig|beaner|slanteye|negr|pede|pedale|gouine|tapette|white power|swastika)/;
@@ -12,8 +12,17 @@ const SLURS_IN_LISTS = /^(?:nigg|fag|kike|spic|chink|tranny|raghead|towelhead|we
 /** A sentence that reports what others say ("Someone said 40% …", "J'ai entendu que …") states nothing as certain. */
 const HEARSAY = /\b(?:(?:someone|somebody|a friend|my neighbou?r|people|they) (?:said|says|told me|claims?|claimed)|i (?:heard|read|saw somewhere)|apparently|rumou?rs?|supposedly|is it true|quelqu'un (?:a dit|dit|m'a dit)|j'ai (?:entendu|lu)|il parait|parait[ -]il|on dit que|on m'a dit|est-ce vrai|c'est vrai que|selon la rumeur)\b/;
 
-/** A swear masked with stars ("f***ing", "ch*er") is still a swear; "A*" or "5*" is not. */
-const MASKED_SWEAR = /(?<![\p{L}*])\p{L}{1,3}(?:\*{1,4}\p{L}{1,6}|\*{2,4})(?![\p{L}*])/gu;
+/** A text that reports what someone else wrote or said to the police, the court or the news. */
+const REPORTING = /\b(?:police|cops|911|reported|filed a (?:report|complaint)|arrested|charged|convicted|court|threatened|note saying|message saying|plainte|policiers?|arrete|condamne|tribunal|signale|menace|disant|qui disait)\b/;
+
+/** A swear masked with stars ("f***ing", "ch*er", "clusterf**k") is still a swear; "A*" or "5*" is not. */
+const MASKED_SWEAR = /(?<![\p{L}*])\p{L}{1,10}(?:\*{1,4}\p{L}{1,6}|\*{2,4})(?![\p{L}*])/gu;
+
+/** Whether a masked word ("k*kes") can be one of `words`, each star standing for one hidden letter. */
+function hidesOneOf(masked: string, words: readonly string[]): boolean {
+  const shape = new RegExp(`^${masked.replace(/\*/g, '[a-z]')}$`);
+  return words.some((w) => shape.test(w) || shape.test(`${w}s`));
+}
 
 /** LDNOOBW's words for a language, without everyday words and without slurs (blocked elsewhere). */
 function profanityPattern(list: string[], extra: string[]): RegExp {
@@ -63,10 +72,10 @@ export async function createLocalCoach(t: (lng: Language) => Translate): Promise
     examples,
   });
 
-  const anyMatch = (patterns: readonly RegExp[], text: string) => patterns.find((p) => p.test(text));
+  const anyMatch = (patterns: readonly Matcher[], text: string) => patterns.find((p) => p.test(text));
   // Rules of both languages apply to every text: short texts are often too short to tell apart.
   // Fixed expressions and frames together.
-  const rules = (key: keyof typeof FRAMES, lexicon: Record<Lang, readonly RegExp[]>): readonly RegExp[] => [...lexicon.en, ...lexicon.fr, ...FRAMES[key].en, ...FRAMES[key].fr];
+  const rules = (key: keyof typeof FRAMES, lexicon: Record<Lang, readonly Matcher[]>): readonly Matcher[] => [...lexicon.en, ...lexicon.fr, ...FRAMES[key].en, ...FRAMES[key].fr];
   const RULES = {
     threat: rules('threat', LEXICON.threat),
     selfHarm: rules('selfHarm', LEXICON.selfHarm),
@@ -82,9 +91,11 @@ export async function createLocalCoach(t: (lng: Language) => Translate): Promise
     const norm = normalise(text);
     const lng = language(text, fallback);
     const found: Suggestion[] = [];
-    if (anyMatch(RULES.threat, norm)) found.push(make(lng, 'BLOCKED', 'threat', 'severe'));
+    // A threat quoted in a report to the police is not the writer's threat.
+    const threatText = REPORTING.test(norm) ? normalise(withoutQuotes(text)) : norm;
+    if (anyMatch(RULES.threat, threatText)) found.push(make(lng, 'BLOCKED', 'threat', 'severe'));
     if (anyMatch(RULES.selfHarm, norm)) found.push(make(lng, 'BLOCKED', 'selfHarm', 'severe'));
-    if (anyMatch(RULES.hate, norm)) found.push(make(lng, 'BLOCKED', 'hate', 'severe'));
+    if (anyMatch(RULES.hate, norm) || maskedWords(text).some((w) => hidesOneOf(w, SLUR_WORDS))) found.push(make(lng, 'BLOCKED', 'hate', 'severe'));
     if (isDoxxing(text, norm)) found.push(make(lng, 'BLOCKED', 'doxxing', 'severe'));
     return found;
   }
@@ -93,7 +104,8 @@ export async function createLocalCoach(t: (lng: Language) => Translate): Promise
     const raw = plain(text).replace(/\bhttps?:\/\/\S+/g, ' ');
     const digits = (raw.match(LEXICON.phone)?.[0] ?? '').replace(/\D/g, '');
     const personal = digits.length >= 9 || LEXICON.address.test(raw) || LEXICON.email.test(raw);
-    return personal && !LEXICON.ownDetails.test(raw) && (LEXICON.hostileIntent.en.test(norm) || LEXICON.hostileIntent.fr.test(norm));
+    if (!personal || LEXICON.ownDetails.test(raw)) return false;
+    return LEXICON.hostileIntent.en.test(norm) || LEXICON.hostileIntent.fr.test(norm) || (LEXICON.contactCue.test(norm) && LEXICON.thirdPerson.test(norm) && !LEXICON.recommendation.test(norm));
   }
 
   function refinements(text: string, norm: string, lng: Lang): Suggestion[] {

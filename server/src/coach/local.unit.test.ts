@@ -341,3 +341,95 @@ describe('every frame rule, one phrasing each', () => {
     expect(kinds(await analyze(text))).toContain(id);
   });
 });
+
+// Shapes added after the first held-out set was folded into the corpus, each in a phrasing of its own.
+describe('masked slurs, distant intent, doxxing by invitation', () => {
+  test.each([
+    ["I'm gonna wait for him after work and put him in the ICU", 'BLOCKED:threat'],
+    ['someone should take a crowbar to those inspectors', 'BLOCKED:threat'],
+    ['keep it up and u end up 6 feet under', 'BLOCKED:threat'],
+    ["I'll be waiting outside your house tonight", 'BLOCKED:threat'],
+    ["that landlord is gonna get what's coming to him", 'BLOCKED:threat'],
+    ['post my address again and see what happens to your car', 'BLOCKED:threat'],
+    ['faudrait tous les aligner contre un mur', 'BLOCKED:threat'],
+    ["j'aimerais bien lui défoncer le crâne à coups de pelle", 'BLOCKED:threat'],
+    ['continue comme ça pis tu vas voir ce qui va t’arriver', 'BLOCKED:threat'],
+    ['just run in front of the blue line train, nobody will miss you', 'BLOCKED:selfHarm'],
+    ['you should have swallowed the whole bottle of pills', 'BLOCKED:selfHarm'],
+    ['n***ers ruin every neighbourhood', 'BLOCKED:hate'],
+    ['the f*ggots are at it again', 'BLOCKED:hate'],
+    ['les b*ugnoules dehors', 'BLOCKED:hate'],
+    ['third-worlders are taking over the block', 'BLOCKED:hate'],
+    ['les tapettes ne devraient même pas avoir le droit de se marier', 'BLOCKED:hate'],
+    ['This is the email of the guy who reported my shed: j.doe.77@mail.com. Have fun.', 'BLOCKED:doxxing'],
+    ['La fille qui a rayé mon char: 438-555-0177. Gênez-vous pas.', 'BLOCKED:doxxing'],
+    ['Son cell: 514-555-0101, écrivez-lui jour et nuit', 'BLOCKED:doxxing'],
+  ])('%s', async (text, id) => {
+    expect(kinds(await analyze(text))).toContain(id);
+  });
+
+  test.each([
+    ['what an ignoramus', 'REFINEMENT:insult'],
+    ['t’es rien qu’une pourriture', 'REFINEMENT:insult'],
+    ['this schedule is a clusterf**k', 'REFINEMENT:profanity'],
+    ['All landlords care about is the rent cheque', 'REFINEMENT:generalisation'],
+    ['Cyclists run every red light downtown, typical', 'REFINEMENT:generalisation'],
+    ['Les agents immobiliers c’est tous des requins', 'REFINEMENT:generalisation'],
+    ['Les livreurs à Montréal sont tous en retard', 'REFINEMENT:generalisation'],
+    ['cool pour toi, personne lit', 'REFINEMENT:dismissive'],
+    ['Baking soda dissolves gallstones, works every single time', 'fact-check:factCheck'],
+  ])('%s', async (text, id) => {
+    expect(kinds(await analyze(text))).toContain(id);
+  });
+
+  test.each([
+    'The plumber was great, his number is 514-555-0101',
+    "Le plombier est super fiable, son cell c'est le 514-555-0101",
+    'Feel free to call the shop at 514-555-0123',
+    'Have fun at the block party, 45 Elm Street, from noon',
+    'He took a hammer to the old drywall this weekend',
+    "I'll be waiting outside your building to drive you to the airport",
+    'On a aligné les photos contre le mur du salon',
+    'You nerd, you read the whole budget? Respect',
+    "The company is replacing us with software, it's grim",
+    'Une tapette à mouches, ça ne devrait pas coûter 20 $',
+    'The councillor will get what’s coming to him at the polls',
+  ])('%s: nothing blocked, no insult', async (text) => {
+    const ids = kinds(await analyze(text));
+    expect(ids.filter((id) => id.startsWith('BLOCKED') || id === 'REFINEMENT:insult')).toEqual([]);
+  });
+});
+
+// Shapes from the development texts written after the second round: idioms that only threaten,
+// encounters promised, a group named elsewhere in the text, reports of threats.
+describe('veiled idioms, promised encounters, groups named apart', () => {
+  test.each([
+    ['we should visit the treasurer at home, and not to talk', 'BLOCKED:threat'],
+    ["if I ever run into that referee again I'm clipping him with my truck", 'BLOCKED:threat'],
+    ['would be a pity if your new car caught fire tonight', 'BLOCKED:threat'],
+    ["si je te croise au dépanneur t'es mort", 'BLOCKED:threat'],
+    ["ce n'est pas une menace, c'est une promesse", 'BLOCKED:threat'],
+    ['go walk into traffic, please', 'BLOCKED:selfHarm'],
+    ['à ta place je me jetterais du pont', 'BLOCKED:selfHarm'],
+    ['these parasites want sharia in our schools', 'BLOCKED:hate'],
+    ['expulsez-les tous, ces musulmans', 'BLOCKED:hate'],
+    ['towel h*ads everywhere downtown', 'BLOCKED:hate'],
+    ['the guy who towed my car: 555-201-7788. you know the drill', 'BLOCKED:doxxing'],
+  ])('%s', async (text, id) => {
+    expect(kinds(await analyze(text))).toContain(id);
+  });
+
+  test.each([
+    "A note on my door said 'I'll burn your house down'. I filed a report with the police.",
+    "Quelqu'un m'a écrit « je vais te tuer », j'ai porté plainte à la police.",
+    'Pizza Roma is open till 2am, call them at 514-555-0147 for delivery',
+    'QUI A LAISSÉ SON CHIEN ABOYER TOUTE LA NUIT AU 3E ÉTAGE',
+    'The company is replacing us with kiosks next year',
+    'If I see you at the market I will buy you a coffee',
+    // a citizen asking for help must never be blocked; nor a plumber's advertisement
+    'Comment parler de suicide avec mon ado? Je cherche des ressources.',
+    "Plomberie Roy, service d'urgence 24/7, appelez le 514-555-0123",
+  ])('%s: not blocked', async (text) => {
+    expect(kinds(await analyze(text)).filter((id) => id.startsWith('BLOCKED'))).toEqual([]);
+  });
+});

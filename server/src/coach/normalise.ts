@@ -8,6 +8,23 @@ export function plain(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').replace(/[’‘`´]/g, "'").toLowerCase();
 }
 
+/**
+ * Words with letters hidden by stars ("k*kes", "n***er"), leetspeak undone, stars kept; each also
+ * joined to the word before it, for slurs written in two parts ("towel h*ads").
+ */
+export function maskedWords(text: string): string[] {
+  const found = plain(text).match(/(?:[a-z]+ )?[a-z0-9@$]*[a-z0-9@$]\*+[a-z0-9@$*]*/g) ?? [];
+  return found
+    .map((w) => w.replace(/[0134578@$]/g, (c) => LEET[c]))
+    .flatMap((w) => (w.includes(' ') ? [w.split(' ')[1], w.replace(' ', '')] : [w]))
+    .filter((w) => /[a-z]/.test(w));
+}
+
+/** A text without what it quotes ("a note saying 'I'll burn your house down'"), apostrophes inside words kept. */
+export function withoutQuotes(text: string): string {
+  return text.replace(/(?<=^|[\s:(])(?:["«“‘']|'')(?:[^'"«»“”‘’\n]|(?<=\p{L})['’](?=\p{L})){3,300}?["»”’'](?=$|[\s.,!?;:)])/gu, ' ');
+}
+
 /** The form the word rules read: letters only, words separated by single spaces. */
 export function normalise(text: string): string {
   let s = plain(text);
