@@ -29,6 +29,7 @@ export const ERROR_MESSAGES = {
   DISPUTE_REASON_REQUIRED: 'A reason is required to submit a dispute.',
   INVALID_URL: 'Please enter a valid URL.',
   NOT_A_REFINEMENT: 'Only refinement suggestions can be acknowledged.',
+  DISPUTE_ALREADY_RESOLVED: 'This dispute has already been resolved.',
   VALIDATION_FAILED: 'Some fields are not valid.',
   UNAUTHENTICATED: 'Please sign in to continue.',
   FORBIDDEN: 'You are not allowed to do that.',

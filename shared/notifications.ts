@@ -1,3 +1,5 @@
+import type { DisputeOutcome } from './disputes';
+
 export const NOTIFICATION_TYPES = [
   'follow',
   'follow_request',
@@ -22,6 +24,9 @@ export interface Notification {
   commentId?: string;
   conversationId?: string;
   guildId?: string;
+  /** `dispute_resolved`: the dispute and what the admin decided. */
+  disputeId?: string;
+  disputeOutcome?: DisputeOutcome;
   createdAt: string;
   read: boolean;
 }

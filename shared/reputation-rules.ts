@@ -17,9 +17,13 @@ export const COACHABILITY = {
   acknowledged: 2,
   /** Publishing over a REFINEMENT suggestion without acknowledging it. */
   ignored: -1,
-  /** At most this much up, and this much down, per day. */
+  /** At most this much up, and this much down, per day from the two rules above, so nobody farms them. */
   dailyGainCap: 10,
   dailyLossCap: 5,
+  /** An admin overturned the coach's feedback a citizen disputed: they were right to push back. Not capped: an admin's act. */
+  disputeOverturned: 3,
+  /** An admin upheld the disputed feedback: the coach was right. */
+  disputeUpheld: -1,
 } as const;
 
 /** Identity from the profile: what a citizen has told the city about themselves. */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import session from 'express-session';
 import helmet from 'helmet';
+import { adminRoutes } from './admin/routes';
 import { requireUser } from './auth/middleware';
 import { authRoutes, createPassport } from './auth/routes';
 import { createAuthService } from './auth/service';
@@ -11,6 +12,7 @@ import { callable, callableRoutes } from './callable/routes';
 import { createCommentsService } from './comments/service';
 import type { CoachProvider } from './coach/provider';
 import { createCoachService, type LocalCoach } from './coach/service';
+import { createDisputesService } from './disputes/service';
 import { followsRoutes } from './follows/routes';
 import { createFollowsService } from './follows/service';
 import { healthRoutes } from './health/routes';
@@ -81,6 +83,7 @@ export function buildApp(deps: AppDeps) {
   const comments = createCommentsService({ db, posts, notifications, coach });
   const reactions = createReactionsService({ db, posts, notifications, reputation });
   const search = createSearchService({ db, posts });
+  const disputes = createDisputesService({ db, reputation, notifications });
   const callables = {
     reactToPost: callable(reactToPostSchema, (user, data) => reactions.react(user.uid, data.postId, data.reactionType)),
     analyzeText: callable(analyzeTextSchema, async (user, data) => ({ suggestions: await coach.analyze(user.uid, data.text, data.context) })),
@@ -137,6 +140,7 @@ export function buildApp(deps: AppDeps) {
   api.use('/uploads', uploadsRoutes(uploads));
   api.use(followsRoutes(follows));
   api.use(postsRoutes({ posts, comments, search }));
+  api.use('/admin', adminRoutes({ disputes }));
   api.use((_req, _res, next) => next(new HttpError(404, 'NOT_FOUND')));
   app.use('/api', api);
   app.use('/uploads', uploadsStatic(uploads));

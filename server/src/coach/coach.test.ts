@@ -108,7 +108,7 @@ describe('submitDispute', () => {
     const { client, user } = await signedInCitizen(city);
     const res = await call(client, 'submitDispute', { userText: 'You clown, great show!', aiFeedback, reason: '  It was a compliment to a performer.  ', source: 'https://example.org/circus' }).expect(200);
     const { rows } = await city.db.query('select user_id, reason, source, status from disputes where id = $1', [res.body.result.disputeId]);
-    expect(rows).toEqual([{ user_id: user.uid, reason: 'It was a compliment to a performer.', source: 'https://example.org/circus', status: 'open' }]);
+    expect(rows).toEqual([{ user_id: user.uid, reason: 'It was a compliment to a performer.', source: 'https://example.org/circus', status: 'pending' }]);
   });
 
   test.each([

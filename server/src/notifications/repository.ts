@@ -1,5 +1,6 @@
 import type { Queryable } from '../lib/db';
 import type { Notification, NotificationType } from '../../../shared/notifications';
+import type { DisputeStatus } from '../../../shared/disputes';
 
 interface NotificationRow {
   id: string;
@@ -13,6 +14,8 @@ interface NotificationRow {
   comment_id: string | null;
   conversation_id: string | null;
   guild_id: string | null;
+  dispute_id: string | null;
+  dispute_status: DisputeStatus | null;
   created_at: string;
   read: boolean;
 }
@@ -31,6 +34,8 @@ function toNotification(row: NotificationRow): Notification {
     ...optional('commentId', row.comment_id),
     ...optional('conversationId', row.conversation_id),
     ...optional('guildId', row.guild_id),
+    ...optional('disputeId', row.dispute_id),
+    ...(row.dispute_status && row.dispute_status !== 'pending' ? { disputeOutcome: row.dispute_status } : {}),
     createdAt: row.created_at,
     read: row.read,
   };
@@ -40,29 +45,33 @@ export interface NewNotification {
   id: string;
   recipientId: string;
   type: NotificationType;
-  actorId: string;
+  /** None when the city itself is speaking (an admin's decision is not signed by the admin). */
+  actorId?: string;
   postId?: string;
   commentId?: string;
   conversationId?: string;
   guildId?: string;
+  disputeId?: string;
 }
+
+// The actor's card, and a dispute's outcome read from the dispute itself, which cannot change once resolved.
+const NOTIFICATIONS_WITH_DETAILS = `notifications n
+  left join users u on u.uid = n.actor_id
+  left join disputes d on d.id = n.dispute_id`;
+const DETAIL_COLUMNS = 'n.*, u.uid as actor_uid, u.username as actor_username, u.handle as actor_handle, u.avatar_url as actor_avatar, d.status as dispute_status';
 
 export const notificationsRepository = {
   async insert(db: Queryable, n: NewNotification): Promise<Notification> {
     await db.query(
-      `insert into notifications (id, recipient_id, type, actor_id, post_id, comment_id, conversation_id, guild_id)
-       values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [n.id, n.recipientId, n.type, n.actorId, n.postId ?? null, n.commentId ?? null, n.conversationId ?? null, n.guildId ?? null],
+      `insert into notifications (id, recipient_id, type, actor_id, post_id, comment_id, conversation_id, guild_id, dispute_id)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [n.id, n.recipientId, n.type, n.actorId ?? null, n.postId ?? null, n.commentId ?? null, n.conversationId ?? null, n.guildId ?? null, n.disputeId ?? null],
     );
-    const { rows } = await db.query<NotificationRow>(
-      `select n.*, u.uid as actor_uid, u.username as actor_username, u.handle as actor_handle, u.avatar_url as actor_avatar
-       from notifications n left join users u on u.uid = n.actor_id where n.id = $1`,
-      [n.id],
-    );
+    const { rows } = await db.query<NotificationRow>(`select ${DETAIL_COLUMNS} from ${NOTIFICATIONS_WITH_DETAILS} where n.id = $1`, [n.id]);
     return toNotification(rows[0]);
   },
 
-  async deleteWhere(db: Queryable, n: Pick<NewNotification, 'recipientId' | 'type' | 'actorId'> & { postId?: string }): Promise<void> {
+  async deleteWhere(db: Queryable, n: Pick<NewNotification, 'recipientId' | 'type'> & { actorId: string; postId?: string }): Promise<void> {
     await db.query(
       'delete from notifications where recipient_id = $1 and type = $2 and actor_id = $3 and post_id is not distinct from $4',
       [n.recipientId, n.type, n.actorId, n.postId ?? null],
@@ -71,8 +80,7 @@ export const notificationsRepository = {
 
   async listForRecipient(db: Queryable, recipientId: string, limit: number): Promise<Notification[]> {
     const { rows } = await db.query<NotificationRow>(
-      `select n.*, u.uid as actor_uid, u.username as actor_username, u.handle as actor_handle, u.avatar_url as actor_avatar
-       from notifications n left join users u on u.uid = n.actor_id
+      `select ${DETAIL_COLUMNS} from ${NOTIFICATIONS_WITH_DETAILS}
        where n.recipient_id = $1 order by n.created_at desc, n.id desc limit $2`,
       [recipientId, limit],
     );

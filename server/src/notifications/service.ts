@@ -27,7 +27,7 @@ export function createNotificationsService(deps: { db: Db; realtime: Realtime })
     },
 
     /** Takes back a notification whose cause was undone (an agree withdrawn, a follow request cancelled). */
-    async withdraw(notification: Pick<NewNotification, 'recipientId' | 'type' | 'actorId' | 'postId'>): Promise<void> {
+    async withdraw(notification: Pick<NewNotification, 'recipientId' | 'type' | 'postId'> & { actorId: string }): Promise<void> {
       await notificationsRepository.deleteWhere(db, notification);
     },
 

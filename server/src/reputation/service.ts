@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SERVER_EVENTS } from '../../../shared/events';
+import type { DisputeOutcome } from '../../../shared/disputes';
 import { withTotal, type ReputationPillars, type ReputationScore } from '../../../shared/reputation';
 import { COACHABILITY, communityTrust, identityScore } from '../../../shared/reputation-rules';
 import type { Db, Queryable } from '../lib/db';
@@ -22,6 +23,9 @@ interface PillarRow {
   coachability: number;
   community_trust: number;
 }
+
+/** The coachability rules a citizen's own acts trigger, hence the ones the daily caps limit. */
+const CAPPED_COACHABILITY_REASONS = ['acknowledgedRefinement', 'ignoredRefinement'];
 
 const pillarsOf = (row: PillarRow): ReputationPillars => ({ identity: row.identity, coachability: row.coachability, communityTrust: row.community_trust });
 
@@ -52,12 +56,12 @@ export function createReputationService(deps: { db: Db; realtime: Realtime }) {
     if (score) deps.realtime.toUser(uid, SERVER_EVENTS.reputationUpdated, { uid, reputationScore: score });
   }
 
-  /** How much coachability already moved today in this direction (for the daily caps). */
+  /** How much the capped rules already moved coachability today in this direction (for the daily caps). */
   async function movedToday(uid: string, sign: 1 | -1): Promise<number> {
     const { rows } = await db.query<{ moved: number | null }>(
       `select sum(change)::int as moved from reputation_events
-       where user_id = $1 and pillar = 'coachability' and sign(change) = $2 and created_at > now() - interval '1 day'`,
-      [uid, sign],
+       where user_id = $1 and pillar = 'coachability' and reason = any($3::text[]) and sign(change) = $2 and created_at > now() - interval '1 day'`,
+      [uid, sign, CAPPED_COACHABILITY_REASONS],
     );
     return Math.abs(rows[0].moved ?? 0);
   }
@@ -80,6 +84,12 @@ export function createReputationService(deps: { db: Db; realtime: Realtime }) {
 
     acknowledgedRefinement: (uid: string) => coachability(uid, COACHABILITY.acknowledged, 'acknowledgedRefinement'),
     ignoredRefinement: (uid: string) => coachability(uid, COACHABILITY.ignored, 'ignoredRefinement'),
+
+    /** An admin's ruling on a citizen's dispute: not capped (citizens cannot repeat it at will), only bounded. */
+    disputeResolved(uid: string, outcome: DisputeOutcome): Promise<void> {
+      const reason = outcome === 'overturned' ? 'disputeOverturned' : 'disputeUpheld';
+      return change(uid, 'coachability', (v) => v + COACHABILITY[reason], reason);
+    },
 
     /** Recomputes community trust from the running sums the reactions keep. */
     async reactionsChanged(uid: string): Promise<void> {

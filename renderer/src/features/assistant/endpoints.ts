@@ -7,7 +7,7 @@ import { authApi } from '../auth/endpoints';
 import { withRetry } from './retry';
 
 export type Pillar = 'identity' | 'coachability' | 'communityTrust';
-export type ReputationReason = 'profile' | 'acknowledgedRefinement' | 'ignoredRefinement' | 'reactions';
+export type ReputationReason = 'profile' | 'acknowledgedRefinement' | 'ignoredRefinement' | 'reactions' | 'disputeOverturned' | 'disputeUpheld';
 
 export interface ReputationEvent {
   id: string;

@@ -13,7 +13,10 @@ function targetOf(notification: Notification): string | null {
 export function NotificationItem({ notification }: { notification: Notification }) {
   const { t, i18n } = useTranslation('notifications');
   const { actor } = notification;
-  const line = t(`types.${notification.type}`, { name: actor?.username ?? t('someone') });
+  const line = t(`types.${notification.type}`, {
+    name: actor?.username ?? t('someone'),
+    outcome: notification.disputeOutcome ? t(`disputeOutcomes.${notification.disputeOutcome}`) : '',
+  });
   const target = targetOf(notification);
   const when = new Date(notification.createdAt);
 

@@ -1,0 +1,156 @@
+import { io as connect } from 'socket.io-client';
+import { SERVER_EVENTS } from '../../../shared/events';
+import { signedInCitizen, startTestCity, type TestCity } from '../testing/harness';
+
+const ADMIN_EMAIL = 'judge@example.com';
+
+let city: TestCity;
+let admin: Citizen;
+beforeAll(async () => {
+  city = await startTestCity({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
+  admin = await signedInCitizen(city, { email: ADMIN_EMAIL });
+});
+afterAll(() => city.stop());
+
+type Citizen = Awaited<ReturnType<typeof signedInCitizen>>;
+const aiFeedback = { id: 'REFINEMENT:insult', type: 'REFINEMENT', message: 'This calls a person names.', severity: 'moderate', examples: [] };
+
+async function dispute(citizen: Citizen, reason = 'It was a compliment to a performer.'): Promise<string> {
+  const res = await citizen.client
+    .post('/api/callable/submitDispute')
+    .send({ data: { userText: 'You clown, great show!', aiFeedback, reason, source: 'https://example.org/circus' } })
+    .expect(200);
+  return res.body.result.disputeId;
+}
+
+const resolve = (id: string, body: object, by = admin) => by.client.post(`/api/admin/disputes/${id}/resolve`).send(body);
+const queue = async (query = '') => (await admin.client.get(`/api/admin/disputes${query}`).expect(200)).body;
+const reputation = async (c: Citizen) => (await c.client.get(`/api/users/${c.user.uid}/reputation`).expect(200)).body;
+const coachability = async (c: Citizen) => (await reputation(c)).reputationScore.coachability;
+const disputeNotifications = async (c: Citizen) =>
+  (await c.client.get('/api/notifications').expect(200)).body.notifications.filter((n: { type: string }) => n.type === 'dispute_resolved');
+
+test('only admins reach the disputes queue: 401 signed out, 403 for citizens', async () => {
+  const citizen = await signedInCitizen(city);
+  const id = await dispute(citizen);
+  const anonymous = city.client();
+  expect((await anonymous.get('/api/admin/disputes').expect(401)).body.error.code).toBe('UNAUTHENTICATED');
+  expect((await anonymous.post(`/api/admin/disputes/${id}/resolve`).send({ outcome: 'overturned' }).expect(401)).body.error.code).toBe('UNAUTHENTICATED');
+  expect((await citizen.client.get('/api/admin/disputes').expect(403)).body.error.code).toBe('FORBIDDEN');
+  expect((await resolve(id, { outcome: 'overturned' }, citizen).expect(403)).body.error.code).toBe('FORBIDDEN');
+  expect(await coachability(citizen)).toBe(50);
+});
+
+test('an admin sees what the citizen disputed, pending first then newest first, page by page', async () => {
+  const citizen = await signedInCitizen(city);
+  const oldest = await dispute(citizen, 'first');
+  const middle = await dispute(citizen, 'second');
+  const newest = await dispute(citizen, 'third');
+  await resolve(newest, { outcome: 'upheld', note: '  The coach was right.  ' }).expect(204);
+
+  const { disputes, nextCursor } = await queue();
+  expect(nextCursor).toBeNull();
+  const mine = disputes.filter((d: { citizen: { uid: string } }) => d.citizen.uid === citizen.user.uid);
+  expect(mine.map((d: { id: string }) => d.id)).toEqual([middle, oldest, newest]);
+  expect(mine[1]).toEqual({
+    id: oldest,
+    citizen: { uid: citizen.user.uid, username: citizen.user.username, handle: citizen.user.handle },
+    userText: 'You clown, great show!',
+    aiFeedback,
+    reason: 'first',
+    source: 'https://example.org/circus',
+    status: 'pending',
+    createdAt: expect.any(String),
+    resolvedAt: null,
+    note: null,
+  });
+  expect(mine[2]).toMatchObject({ status: 'upheld', note: 'The coach was right.', resolvedAt: expect.any(String) });
+  const statuses = disputes.map((d: { status: string }) => d.status);
+  expect(statuses.lastIndexOf('pending')).toBeLessThan(statuses.findIndex((s: string) => s !== 'pending'));
+
+  // Walking the queue two at a time gives the same list, with no repeats and no gaps.
+  const walked: string[] = [];
+  let cursor: string | null = '';
+  while (cursor !== null) {
+    const page: { disputes: { id: string }[]; nextCursor: string | null } = await queue(`?limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+    walked.push(...page.disputes.map((d) => d.id));
+    cursor = page.nextCursor;
+  }
+  expect(walked).toEqual(disputes.map((d: { id: string }) => d.id));
+  await admin.client.get('/api/admin/disputes?cursor=nonsense').expect(400);
+});
+
+test('overturned: the citizen was right, coachability +3, in the history, live, and notified', async () => {
+  const citizen = await signedInCitizen(city);
+  const id = await dispute(citizen);
+  const socket = connect(city.url, { transports: ['websocket'], extraHeaders: { cookie: citizen.cookie }, reconnection: false });
+  await new Promise<void>((done) => socket.once('connect', () => done()));
+  const live = new Promise((done) => socket.once(SERVER_EVENTS.reputationUpdated, done));
+
+  await resolve(id, { outcome: 'overturned' }).expect(204);
+
+  const { reputationScore, history } = await reputation(citizen);
+  expect(reputationScore.coachability).toBe(53);
+  expect(history).toEqual([{ id: expect.any(String), pillar: 'coachability', change: 3, reason: 'disputeOverturned', createdAt: expect.any(String) }]);
+  expect(await live).toEqual({ uid: citizen.user.uid, reputationScore: expect.objectContaining({ coachability: 53 }) });
+  socket.close();
+  expect(await disputeNotifications(citizen)).toEqual([expect.objectContaining({ type: 'dispute_resolved', disputeId: id, disputeOutcome: 'overturned', actor: null, read: false })]);
+});
+
+test('upheld: the coach was right, coachability -1, and notified', async () => {
+  const citizen = await signedInCitizen(city);
+  const id = await dispute(citizen);
+  await resolve(id, { outcome: 'upheld', note: 'Calling someone a clown is an insult.' }).expect(204);
+  const { reputationScore, history } = await reputation(citizen);
+  expect(reputationScore.coachability).toBe(49);
+  expect(history).toEqual([expect.objectContaining({ pillar: 'coachability', change: -1, reason: 'disputeUpheld' })]);
+  expect(await disputeNotifications(citizen)).toEqual([expect.objectContaining({ disputeId: id, disputeOutcome: 'upheld' })]);
+});
+
+test('a ruling is final: resolving again is refused with 412 and changes nothing', async () => {
+  const citizen = await signedInCitizen(city);
+  const id = await dispute(citizen);
+  await resolve(id, { outcome: 'overturned', note: 'Fair point.' }).expect(204);
+  const before = (await queue()).disputes.find((d: { id: string }) => d.id === id);
+
+  const again = await resolve(id, { outcome: 'upheld', note: 'Changed my mind.' }).expect(412);
+  expect(again.body.error).toEqual({ code: 'DISPUTE_ALREADY_RESOLVED', message: 'This dispute has already been resolved.' });
+  await resolve(id, { outcome: 'overturned' }).expect(412);
+
+  expect((await queue()).disputes.find((d: { id: string }) => d.id === id)).toEqual(before);
+  expect(before).toMatchObject({ status: 'overturned', note: 'Fair point.' });
+  expect(await coachability(citizen)).toBe(53);
+  expect((await reputation(citizen)).history).toHaveLength(1);
+  expect(await disputeNotifications(citizen)).toHaveLength(1);
+});
+
+test('a bad body is refused with 400, an unknown dispute with 404, and neither changes anything', async () => {
+  const citizen = await signedInCitizen(city);
+  const id = await dispute(citizen);
+  for (const body of [{ outcome: 'maybe' }, {}, { outcome: 'upheld', note: 'x'.repeat(2001) }]) {
+    expect((await resolve(id, body).expect(400)).body.error).toMatchObject({ code: expect.any(String), fields: expect.any(Object) });
+  }
+  expect((await resolve('no-such-dispute', { outcome: 'upheld' }).expect(404)).body.error.code).toBe('NOT_FOUND');
+  expect((await queue()).disputes.find((d: { id: string }) => d.id === id).status).toBe('pending');
+  expect(await coachability(citizen)).toBe(50);
+});
+
+test('rulings neither count against the daily caps nor are held by them, but stay within 0..100', async () => {
+  const citizen = await signedInCitizen(city);
+  const acknowledge = (postId: string) =>
+    citizen.client.post('/api/callable/acknowledgeAiSuggestion').send({ data: { postId, suggestionId: 'REFINEMENT:insult' } }).expect(200);
+  await resolve(await dispute(citizen), { outcome: 'overturned' }).expect(204);
+  for (let i = 0; i < 6; i++) await acknowledge(`new_${i}`);
+  expect(await coachability(citizen)).toBe(63); // 50 + 3, then the full daily +10 from acknowledgements
+  await resolve(await dispute(citizen), { outcome: 'overturned' }).expect(204);
+  expect(await coachability(citizen)).toBe(66);
+
+  await city.db.query('update users set coachability = 99 where uid = $1', [citizen.user.uid]);
+  await resolve(await dispute(citizen), { outcome: 'overturned' }).expect(204);
+  expect(await coachability(citizen)).toBe(100);
+  expect((await reputation(citizen)).history[0]).toMatchObject({ change: 1, reason: 'disputeOverturned' });
+
+  await city.db.query('update users set coachability = 0 where uid = $1', [citizen.user.uid]);
+  await resolve(await dispute(citizen), { outcome: 'upheld' }).expect(204);
+  expect(await coachability(citizen)).toBe(0);
+});

@@ -1,0 +1,50 @@
+import type { DisputeList, ResolveDisputeInput } from '../../../shared/disputes';
+import type { Db } from '../lib/db';
+import { HttpError, notFound } from '../lib/errors';
+import type { NotificationsService } from '../notifications/service';
+import { decodeCursor, encodeCursor } from '../posts/cursor';
+import type { ReputationService } from '../reputation/service';
+import { disputesRepository, type QueuePosition } from './repository';
+
+const isQueuePosition = (v: unknown): v is QueuePosition =>
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as QueuePosition).pending === 'boolean' &&
+  typeof (v as QueuePosition).createdAt === 'string' &&
+  !Number.isNaN(Date.parse((v as QueuePosition).createdAt)) &&
+  typeof (v as QueuePosition).id === 'string';
+
+/** The admin side of disputes (citizens file them through the coach's `submitDispute`). */
+export function createDisputesService(deps: {
+  db: Db;
+  reputation: Pick<ReputationService, 'disputeResolved'>;
+  notifications: Pick<NotificationsService, 'notify'>;
+}) {
+  const { db } = deps;
+  return {
+    /** The admin queue: pending disputes first, then newest first. */
+    async queue(cursor: string | undefined, limit: number): Promise<DisputeList> {
+      const rows = await disputesRepository.queue(db, cursor ? decodeCursor(cursor, isQueuePosition) : null, limit);
+      const page = rows.slice(0, limit);
+      const last = page.at(-1);
+      return {
+        disputes: page,
+        nextCursor: rows.length > limit && last ? encodeCursor({ pending: last.status === 'pending', createdAt: last.createdAt, id: last.id } satisfies QueuePosition) : null,
+      };
+    },
+
+    /**
+     * A ruling is final: a dispute already resolved is refused (412) and left as it was, so
+     * its citizen's coachability moves once. The citizen hears the outcome from the city, not
+     * from the admin by name.
+     */
+    async resolve(adminId: string, disputeId: string, input: ResolveDisputeInput): Promise<void> {
+      const resolved = await disputesRepository.resolve(db, disputeId, { ...input, adminId });
+      if (!resolved) throw (await disputesRepository.exists(db, disputeId)) ? new HttpError(412, 'DISPUTE_ALREADY_RESOLVED') : notFound();
+      await deps.reputation.disputeResolved(resolved.userId, input.outcome);
+      await deps.notifications.notify({ recipientId: resolved.userId, type: 'dispute_resolved', disputeId });
+    },
+  };
+}
+
+export type DisputesService = ReturnType<typeof createDisputesService>;

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import type { Suggestion } from './coach';
+
+/** A dispute waits in the admin queue until an admin upholds the coach or overturns it. */
+export const DISPUTE_OUTCOMES = ['upheld', 'overturned'] as const;
+export type DisputeOutcome = (typeof DISPUTE_OUTCOMES)[number];
+export type DisputeStatus = 'pending' | DisputeOutcome;
+
+export const DISPUTE_NOTE_MAX_LENGTH = 2000;
+
+/** One entry of `GET /api/admin/disputes`: what the citizen wrote, what the coach said, and why they disagree. */
+export interface Dispute {
+  id: string;
+  citizen: { uid: string; username: string; handle: string };
+  userText: string;
+  aiFeedback: Suggestion;
+  reason: string;
+  source: string | null;
+  status: DisputeStatus;
+  createdAt: string;
+  resolvedAt: string | null;
+  note: string | null;
+}
+
+export interface DisputeList {
+  disputes: Dispute[];
+  nextCursor: string | null;
+}
+
+/** `POST /api/admin/disputes/:id/resolve`. */
+export const resolveDisputeSchema = z.object({
+  outcome: z.enum(DISPUTE_OUTCOMES),
+  /** Optional: an empty note is no note. */
+  note: z
+    .string()
+    .trim()
+    .max(DISPUTE_NOTE_MAX_LENGTH, 'TOO_LONG')
+    .optional()
+    .transform((value) => value || undefined),
+});
+export type ResolveDisputeInput = z.output<typeof resolveDisputeSchema>;
