@@ -154,3 +154,23 @@ test('rulings neither count against the daily caps nor are held by them, but sta
   await resolve(await dispute(citizen), { outcome: 'upheld' }).expect(204);
   expect(await coachability(citizen)).toBe(0);
 });
+
+test('a ruling that cannot be completed leaves the dispute pending, the score and the notifications as they were', async () => {
+  const citizen = await signedInCitizen(city);
+  const id = await dispute(citizen);
+  // The notification, the last step of a ruling, cannot be stored: the whole ruling must fall through.
+  await city.db.query("alter table notifications add constraint refuse_dispute_notices check (type <> 'dispute_resolved') not valid");
+  try {
+    expect((await resolve(id, { outcome: 'overturned' })).status).toBe(500);
+  } finally {
+    await city.db.query('alter table notifications drop constraint refuse_dispute_notices');
+  }
+  expect((await queue()).disputes.find((d: { id: string }) => d.id === id)).toMatchObject({ status: 'pending', resolvedAt: null });
+  expect(await reputation(citizen)).toMatchObject({ reputationScore: expect.objectContaining({ coachability: 50 }), history: [] });
+  expect(await disputeNotifications(citizen)).toEqual([]);
+
+  // Once the fault is gone the admin rules again, and everything happens once.
+  await resolve(id, { outcome: 'overturned' }).expect(204);
+  expect(await coachability(citizen)).toBe(53);
+  expect(await disputeNotifications(citizen)).toHaveLength(1);
+});

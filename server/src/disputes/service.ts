@@ -18,7 +18,7 @@ const isQueuePosition = (v: unknown): v is QueuePosition =>
 export function createDisputesService(deps: {
   db: Db;
   reputation: Pick<ReputationService, 'disputeResolved'>;
-  notifications: Pick<NotificationsService, 'notify'>;
+  notifications: Pick<NotificationsService, 'notifyWithin'>;
 }) {
   const { db } = deps;
   return {
@@ -35,14 +35,22 @@ export function createDisputesService(deps: {
 
     /**
      * A ruling is final: a dispute already resolved is refused (412) and left as it was, so
-     * its citizen's coachability moves once. The citizen hears the outcome from the city, not
-     * from the admin by name.
+     * its citizen's coachability moves once. The ruling, the score and the notification are one
+     * transaction: all stand or none does. The citizen hears the outcome from the city, not from
+     * the admin by name.
      */
     async resolve(adminId: string, disputeId: string, input: ResolveDisputeInput): Promise<void> {
-      const resolved = await disputesRepository.resolve(db, disputeId, { ...input, adminId });
-      if (!resolved) throw (await disputesRepository.exists(db, disputeId)) ? new HttpError(412, 'DISPUTE_ALREADY_RESOLVED') : notFound();
-      await deps.reputation.disputeResolved(resolved.userId, input.outcome);
-      await deps.notifications.notify({ recipientId: resolved.userId, type: 'dispute_resolved', disputeId });
+      const announce = await db.transaction(async (tx) => {
+        const resolved = await disputesRepository.resolve(tx, disputeId, { ...input, adminId });
+        if (!resolved) throw (await disputesRepository.exists(tx, disputeId)) ? new HttpError(412, 'DISPUTE_ALREADY_RESOLVED') : notFound();
+        const scoreMoved = await deps.reputation.disputeResolved(tx, resolved.userId, input.outcome);
+        const notified = await deps.notifications.notifyWithin(tx, { recipientId: resolved.userId, type: 'dispute_resolved', disputeId });
+        return async () => {
+          scoreMoved();
+          await notified();
+        };
+      });
+      await announce();
     },
   };
 }

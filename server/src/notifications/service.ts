@@ -1,12 +1,25 @@
 import { SERVER_EVENTS } from '../../../shared/events';
 import type { NotificationList } from '../../../shared/notifications';
-import type { Db } from '../lib/db';
+import type { Db, Queryable } from '../lib/db';
 import type { Realtime } from '../realtime/realtime';
 import { randomUUID } from 'node:crypto';
 import { notificationsRepository, type NewNotification } from './repository';
 
 export function createNotificationsService(deps: { db: Db; realtime: Realtime }) {
   const { db } = deps;
+
+  /** Stores a notification inside the caller's transaction; what it returns tells the citizen live, once committed. */
+  async function notifyWithin(tx: Queryable, notification: Omit<NewNotification, 'id'>): Promise<() => Promise<void>> {
+    if (notification.recipientId === notification.actorId) return async () => {};
+    const created = await notificationsRepository.insert(tx, { id: randomUUID(), ...notification });
+    return async () => {
+      deps.realtime.toUser(notification.recipientId, SERVER_EVENTS.notificationNew, { notification: created });
+      deps.realtime.toUser(notification.recipientId, SERVER_EVENTS.notificationUnread, {
+        count: await notificationsRepository.unreadCount(db, notification.recipientId),
+      });
+    };
+  }
+
   return {
     async list(uid: string, limit: number): Promise<NotificationList> {
       const [notifications, unreadCount] = await Promise.all([
@@ -18,13 +31,10 @@ export function createNotificationsService(deps: { db: Db; realtime: Realtime })
 
     /** Tells a citizen something happened, live. Nobody is notified of their own actions. */
     async notify(notification: Omit<NewNotification, 'id'>): Promise<void> {
-      if (notification.recipientId === notification.actorId) return;
-      const created = await notificationsRepository.insert(db, { id: randomUUID(), ...notification });
-      deps.realtime.toUser(notification.recipientId, SERVER_EVENTS.notificationNew, { notification: created });
-      deps.realtime.toUser(notification.recipientId, SERVER_EVENTS.notificationUnread, {
-        count: await notificationsRepository.unreadCount(db, notification.recipientId),
-      });
+      await (await notifyWithin(db, notification))();
     },
+
+    notifyWithin,
 
     /** Takes back a notification whose cause was undone (an agree withdrawn, a follow request cancelled). */
     async withdraw(notification: Pick<NewNotification, 'recipientId' | 'type' | 'postId'> & { actorId: string }): Promise<void> {

@@ -51,9 +51,17 @@ export function createReputationService(deps: { db: Db; realtime: Realtime }) {
     return after;
   }
 
+  /** Moves a pillar inside the caller's transaction; what it returns tells the citizen, once committed. */
+  async function changeWithin(tx: Queryable, uid: string, pillar: Pillar, target: (current: number) => number, reason: string): Promise<() => void> {
+    const score = await setPillar(tx, uid, pillar, target, reason);
+    return () => {
+      if (score) deps.realtime.toUser(uid, SERVER_EVENTS.reputationUpdated, { uid, reputationScore: score });
+    };
+  }
+
   async function change(uid: string, pillar: Pillar, target: (current: number) => number, reason: string): Promise<void> {
-    const score = await db.transaction((tx) => setPillar(tx, uid, pillar, target, reason));
-    if (score) deps.realtime.toUser(uid, SERVER_EVENTS.reputationUpdated, { uid, reputationScore: score });
+    const announce = await db.transaction((tx) => changeWithin(tx, uid, pillar, target, reason));
+    announce();
   }
 
   /** How much the capped rules already moved coachability today in this direction (for the daily caps). */
@@ -85,10 +93,13 @@ export function createReputationService(deps: { db: Db; realtime: Realtime }) {
     acknowledgedRefinement: (uid: string) => coachability(uid, COACHABILITY.acknowledged, 'acknowledgedRefinement'),
     ignoredRefinement: (uid: string) => coachability(uid, COACHABILITY.ignored, 'ignoredRefinement'),
 
-    /** An admin's ruling on a citizen's dispute: not capped (citizens cannot repeat it at will), only bounded. */
-    disputeResolved(uid: string, outcome: DisputeOutcome): Promise<void> {
+    /**
+     * An admin's ruling on a citizen's dispute: not capped (citizens cannot repeat it at will), only
+     * bounded. It moves the score inside the ruling's transaction, so a ruling never stands without it.
+     */
+    disputeResolved(tx: Queryable, uid: string, outcome: DisputeOutcome): Promise<() => void> {
       const reason = outcome === 'overturned' ? 'disputeOverturned' : 'disputeUpheld';
-      return change(uid, 'coachability', (v) => v + COACHABILITY[reason], reason);
+      return changeWithin(tx, uid, 'coachability', (v) => v + COACHABILITY[reason], reason);
     },
 
     /** Recomputes community trust from the running sums the reactions keep. */
