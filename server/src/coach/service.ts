@@ -73,24 +73,30 @@ export function createCoachService(deps: {
       if (refinements.some((s) => !names.has(s.id) && !names.has(s.message))) await deps.reputation.ignoredRefinement(uid);
     },
 
-    /** Only REFINEMENT suggestions can be acknowledged; on a published post it is saved with the post. */
+    /**
+     * Only REFINEMENT suggestions can be acknowledged; on a published post it is saved with the
+     * post. The suggestion, the acknowledgement and its points are one transaction.
+     */
     async acknowledge(uid: string, postId: string, suggestionId: string): Promise<{ acknowledged: true }> {
       if (!refinementNames.has(suggestionId)) throw new HttpError(412, 'NOT_A_REFINEMENT');
-      if (!postId.startsWith('new_')) {
-        const { rows } = await db.query(
-          `update posts set acknowledged_suggestions = acknowledged_suggestions || to_jsonb($3::text)
-           where id = $1 and author_id = $2 and deleted_at is null
-             and not acknowledged_suggestions @> jsonb_build_array($3::text)
-           returning id`,
-          [postId, uid, suggestionId],
+      const scoreMoved = await db.transaction(async (tx) => {
+        if (!postId.startsWith('new_')) {
+          const { rows } = await tx.query(
+            `update posts set acknowledged_suggestions = acknowledged_suggestions || to_jsonb($3::text)
+             where id = $1 and author_id = $2 and deleted_at is null
+               and not acknowledged_suggestions @> jsonb_build_array($3::text)
+             returning id`,
+            [postId, uid, suggestionId],
+          );
+          if (!rows.length && !(await tx.query('select 1 from posts where id = $1 and author_id = $2', [postId, uid])).rows.length) throw notFound();
+        }
+        const { rows } = await tx.query(
+          'insert into coach_acknowledgements (user_id, ref, suggestion_id) values ($1, $2, $3) on conflict do nothing returning 1',
+          [uid, postId, suggestionId],
         );
-        if (!rows.length && !(await db.query('select 1 from posts where id = $1 and author_id = $2', [postId, uid])).rows.length) throw notFound();
-      }
-      const { rows } = await db.query(
-        'insert into coach_acknowledgements (user_id, ref, suggestion_id) values ($1, $2, $3) on conflict do nothing returning 1',
-        [uid, postId, suggestionId],
-      );
-      if (rows.length) await deps.reputation.acknowledgedRefinement(uid);
+        return rows.length ? deps.reputation.acknowledgedRefinement(tx, uid) : () => {};
+      });
+      scoreMoved();
       return { acknowledged: true };
     },
 

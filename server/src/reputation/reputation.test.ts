@@ -38,6 +38,32 @@ test('acknowledging refinements raises coachability, at most 10 a day', async ()
   expect((await reputation(citizen)).reputationScore.coachability).toBe(60);
 });
 
+test('acknowledgements sent all at once still stop at the daily cap', async () => {
+  const citizen = await signedInCitizen(city);
+  await Promise.all(Array.from({ length: 12 }, (_, i) => ack(citizen, `new_burst_${i}`, 'REFINEMENT:insult')));
+  const { reputationScore, history } = await reputation(citizen);
+  expect(reputationScore.coachability).toBe(60);
+  expect(history.reduce((sum: number, e: { change: number }) => sum + e.change, 0)).toBe(10);
+});
+
+test('an acknowledgement whose points cannot be recorded is not kept either: trying again counts', async () => {
+  const citizen = await signedInCitizen(city);
+  const p = await post(citizen.client, { content: 'A calm post about the new bike lanes downtown.' });
+  await city.db.query("alter table reputation_events add constraint refuse_acknowledgements check (reason <> 'acknowledgedRefinement') not valid");
+  try {
+    const res = await citizen.client.post('/api/callable/acknowledgeAiSuggestion').send({ data: { postId: p.id, suggestionId: 'REFINEMENT:insult' } });
+    expect(res.status).toBe(500);
+  } finally {
+    await city.db.query('alter table reputation_events drop constraint refuse_acknowledgements');
+  }
+  expect((await citizen.client.get(`/api/posts/${p.id}`).expect(200)).body.acknowledgedSuggestions).toEqual([]);
+  expect((await reputation(citizen)).reputationScore.coachability).toBe(50);
+
+  await ack(citizen, p.id, 'REFINEMENT:insult');
+  expect((await citizen.client.get(`/api/posts/${p.id}`).expect(200)).body.acknowledgedSuggestions).toEqual(['REFINEMENT:insult']);
+  expect((await reputation(citizen)).reputationScore.coachability).toBe(52);
+});
+
 test('publishing over an unacknowledged refinement lowers coachability a little, at most 5 a day', async () => {
   const citizen = await signedInCitizen(city);
   await post(citizen.client, { content: 'Nobody cares about your opinion on the tram.' });

@@ -37,7 +37,7 @@ export function createReputationService(deps: { db: Db; realtime: Realtime }) {
   const { db } = deps;
 
   async function setPillar(tx: Queryable, uid: string, pillar: Pillar, target: (current: number) => number, reason: string): Promise<ReputationScore | null> {
-    const { rows } = await tx.query<PillarRow>('select identity, coachability, community_trust from users where uid = $1 for update', [uid]);
+    const { rows } = await tx.query<PillarRow>('select identity, coachability, community_trust from users where uid = $1 for no key update', [uid]);
     if (!rows[0]) return null;
     const before = pillarsOf(rows[0]);
     const value = Math.max(0, Math.min(100, Math.round(target(before[pillar]))));
@@ -65,8 +65,8 @@ export function createReputationService(deps: { db: Db; realtime: Realtime }) {
   }
 
   /** How much the capped rules already moved coachability today in this direction (for the daily caps). */
-  async function movedToday(uid: string, sign: 1 | -1): Promise<number> {
-    const { rows } = await db.query<{ moved: number | null }>(
+  async function movedToday(tx: Queryable, uid: string, sign: 1 | -1): Promise<number> {
+    const { rows } = await tx.query<{ moved: number | null }>(
       `select sum(change)::int as moved from reputation_events
        where user_id = $1 and pillar = 'coachability' and reason = any($3::text[]) and sign(change) = $2 and created_at > now() - interval '1 day'`,
       [uid, sign, CAPPED_COACHABILITY_REASONS],
@@ -74,11 +74,16 @@ export function createReputationService(deps: { db: Db; realtime: Realtime }) {
     return Math.abs(rows[0].moved ?? 0);
   }
 
-  async function coachability(uid: string, delta: number, reason: string): Promise<void> {
+  /** A capped coachability rule, inside the caller's transaction. */
+  async function coachabilityWithin(tx: Queryable, uid: string, delta: number, reason: string): Promise<() => void> {
+    // The citizen's row is locked before the cap is read: two acknowledgements at once cannot both find
+    // room. "No key update" is the lock an update takes anyway, and lets rows that refer to the citizen
+    // (the acknowledgement, the event) be inserted meanwhile without a deadlock.
+    await tx.query('select 1 from users where uid = $1 for no key update', [uid]);
     const sign = delta > 0 ? 1 : -1;
-    const room = (sign > 0 ? COACHABILITY.dailyGainCap : COACHABILITY.dailyLossCap) - (await movedToday(uid, sign));
+    const room = (sign > 0 ? COACHABILITY.dailyGainCap : COACHABILITY.dailyLossCap) - (await movedToday(tx, uid, sign));
     const step = sign * Math.min(Math.abs(delta), Math.max(0, room));
-    if (step) await change(uid, 'coachability', (v) => v + step, reason);
+    return step ? changeWithin(tx, uid, 'coachability', (v) => v + step, reason) : () => {};
   }
 
   return {
@@ -90,8 +95,11 @@ export function createReputationService(deps: { db: Db; realtime: Realtime }) {
       await change(uid, 'identity', () => target, 'profile');
     },
 
-    acknowledgedRefinement: (uid: string) => coachability(uid, COACHABILITY.acknowledged, 'acknowledgedRefinement'),
-    ignoredRefinement: (uid: string) => coachability(uid, COACHABILITY.ignored, 'ignoredRefinement'),
+    /** Inside the acknowledgement's transaction: an acknowledgement never stands without its points. */
+    acknowledgedRefinement: (tx: Queryable, uid: string) => coachabilityWithin(tx, uid, COACHABILITY.acknowledged, 'acknowledgedRefinement'),
+    async ignoredRefinement(uid: string): Promise<void> {
+      (await db.transaction((tx) => coachabilityWithin(tx, uid, COACHABILITY.ignored, 'ignoredRefinement')))();
+    },
 
     /**
      * An admin's ruling on a citizen's dispute: not capped (citizens cannot repeat it at will), only
