@@ -107,15 +107,15 @@ test('upheld: the coach was right, coachability -1, and notified', async () => {
   expect(await disputeNotifications(citizen)).toEqual([expect.objectContaining({ disputeId: id, disputeOutcome: 'upheld' })]);
 });
 
-test('a ruling is final: resolving again is refused with 412 and changes nothing', async () => {
+test('a ruling is final: resolving again is refused with 409 and changes nothing', async () => {
   const citizen = await signedInCitizen(city);
   const id = await dispute(citizen);
   await resolve(id, { outcome: 'overturned', note: 'Fair point.' }).expect(204);
   const before = (await queue()).disputes.find((d: { id: string }) => d.id === id);
 
-  const again = await resolve(id, { outcome: 'upheld', note: 'Changed my mind.' }).expect(412);
+  const again = await resolve(id, { outcome: 'upheld', note: 'Changed my mind.' }).expect(409);
   expect(again.body.error).toEqual({ code: 'DISPUTE_ALREADY_RESOLVED', message: 'This dispute has already been resolved.' });
-  await resolve(id, { outcome: 'overturned' }).expect(412);
+  await resolve(id, { outcome: 'overturned' }).expect(409);
 
   expect((await queue()).disputes.find((d: { id: string }) => d.id === id)).toEqual(before);
   expect(before).toMatchObject({ status: 'overturned', note: 'Fair point.' });

@@ -34,7 +34,7 @@ export function createDisputesService(deps: {
     },
 
     /**
-     * A ruling is final: a dispute already resolved is refused (412) and left as it was, so
+     * A ruling is final: a dispute already resolved is refused (409 conflict) and left as it was, so
      * its citizen's coachability moves once. The ruling, the score and the notification are one
      * transaction: all stand or none does. The citizen hears the outcome from the city, not from
      * the admin by name.
@@ -42,7 +42,7 @@ export function createDisputesService(deps: {
     async resolve(adminId: string, disputeId: string, input: ResolveDisputeInput): Promise<void> {
       const announce = await db.transaction(async (tx) => {
         const resolved = await disputesRepository.resolve(tx, disputeId, { ...input, adminId });
-        if (!resolved) throw (await disputesRepository.exists(tx, disputeId)) ? new HttpError(412, 'DISPUTE_ALREADY_RESOLVED') : notFound();
+        if (!resolved) throw (await disputesRepository.exists(tx, disputeId)) ? new HttpError(409, 'DISPUTE_ALREADY_RESOLVED') : notFound();
         const scoreMoved = await deps.reputation.disputeResolved(tx, resolved.userId, input.outcome);
         const notified = await deps.notifications.notifyWithin(tx, { recipientId: resolved.userId, type: 'dispute_resolved', disputeId });
         return async () => {
