@@ -48,6 +48,16 @@ describe('publishing re-runs the hard blocks, so no client can skip the coach', 
     expect((await client.get(`/api/users/${user.uid}/posts`)).body.posts).toEqual([]);
   });
 
+  test('a threat no rule names, that the harm model recognises, is refused the same way', async () => {
+    const { client, user } = await signedInCitizen(city);
+    const res = await client
+      .post('/api/posts')
+      .send({ content: "Nice shop you have on Fleury. Be a shame if the windows didn't make it through the weekend, know what I mean" })
+      .expect(422);
+    expect(res.body.suggestions).toEqual([expect.objectContaining({ type: 'BLOCKED', id: 'BLOCKED:threat', severity: 'severe' })]);
+    expect((await client.get(`/api/users/${user.uid}/posts`)).body.posts).toEqual([]);
+  });
+
   test('editing a post into a slur is refused too', async () => {
     const { client } = await signedInCitizen(city);
     const p = await post(client, { content: 'A calm post about the market' });

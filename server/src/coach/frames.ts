@@ -31,12 +31,14 @@ const VIOLENT_EN_FORMS = `${VIOLENT_EN}(?:s|es|ed|ing)?`;
 const NOT_BEFORE_EN = "(?<!\\b(?:not|never|wouldn'?t|won'?t|don'?t|didn'?t|nobody is|no one is) )";
 const INTENT_EN = alt("i'?d", 'for (?:someone|somebody) to', "i'?ll", 'ill', 'i will', "i'?m (?:gonna|going to|about to|coming to)", 'im (?:gonna|going to|about to|coming to)', 'i am (?:gonna|going to|about to|coming to)', 'gonna', 'going to', 'imma', 'ima', "i'?ma", "we'?ll", 'we will', "we'?re (?:gonna|going to)", "i'?d (?:love to|happily|gladly)", 'i want to', 'i wanna', 'wanna', "let'?s", 'i swear', '(?:someone|somebody|sb) (?:should|needs to|oughta|ought to|has to|gotta|will|is gonna)', 'i could', "i can'?t wait to", 'i will personally', 'next time i see (?:you|u|him|her|them)', 'wait till i', 'when i (?:find|catch|see) (?:you|u|him|her|them)');
 const OUTCOME_EN = alt('in a ditch', 'needing (?:a doctor|an ambulance|stitches|surgery|a new face)', 'in an ambulance', 'in (?:a|the) (?:body ?bag|coffin|casket|grave|morgue|trunk|river|lake|canal|dumpster)', '(?:6|six) (?:ft|feet|foot) under', 'in the ground', 'in a wheelchair', 'eating through a (?:straw|tube)', 'breathing through a tube', 'picking up (?:your|ur) teeth', 'with a toe tag', 'without (?:your|ur) (?:teeth|kneecaps|legs|fingers)');
-const WEAPON_EN = alt('bat', 'baseball bat', 'crowbar', 'hammer', 'knife', 'blade', 'machete', 'axe', 'brick', 'pipe', 'bullet', 'gun', 'boot', 'fist', 'tire iron', 'golf club', 'shotgun', 'rifle', 'pistol', 'acid', 'bottle', 'shank', 'chain');
+const WEAPON_EN = alt('bat', 'baseball bat', 'crowbar', 'shovel', 'wrench', 'hammer', 'knife', 'blade', 'machete', 'axe', 'brick', 'pipe', 'bullet', 'gun', 'boot', 'fist', 'tire iron', 'golf club', 'shotgun', 'rifle', 'pistol', 'acid', 'bottle', 'shank', 'chain');
 const BODY_EN = BODY_EN_PRE;
 const DEATH_PARTICIPLE_EN = alt('shot', 'killed', 'hanged', 'hung', 'executed', 'lynched', 'murdered', 'stabbed', 'beaten(?: to death)?', 'strung up', 'hunted down', 'dragged out', 'guillotined', 'lined up against a wall', 'put down', 'taken out back', 'dealt with permanently', 'eliminated', 'burned(?: alive)?', 'burnt(?: alive)?', 'buried(?: alive)?', 'tortured', 'gassed', 'drowned', 'shot on sight', 'disappeared', 'curb ?stomped', 'run over', 'beheaded', 'decapitated', 'castrated');
 
 const VIOLENT_FR = alt('fauch', 'ecrabouill', 'tu', 'but', 'crev', 'plant', 'egorg', 'defonc', 'frapp', 'massacr', 'tabass', 'cogn', 'cass', 'pet', 'eclat', 'fracass', 'demoli', 'explos', 'etrangl', 'brul', 'arrach', 'refai', 'arrang', 'ouvr', 'tranch', 'bris', 'crisse', 'calisse', 'sacre', 'enfonc', 'ecras', 'dechir', 'perc');
-const INTENT_FR = alt("j'?(?:irais|aimerais|voudrais)(?: bien)?", "ca me tente(?: bien)? d[e']", "je (?:vais|vas|veux|m'en vais|peux)", "j'?(?:vais|vas|veux)", 'jvais', "m'en vais", 'on (?:va|veut|devrait)', 'nous allons', "quelqu'un (?:devrait|doit|va|pourrait)", 'qqn (?:devrait|doit|va)', 'faudrait', 'il faudrait', 'tu vas voir,? je', "attends que je", 'je', "j'", 'jte', 'j');
+const INTENT_FR_MARKED = alt("j'?(?:irais|aimerais|voudrais)(?: bien)?", "ca me tente(?: bien)? d[e']", "je (?:vais|vas|veux|m'en vais|peux)", "j'?(?:vais|vas|veux)", 'jvais', "m'en vais", 'on (?:va|veut|devrait)', 'nous allons', "quelqu'un (?:devrait|doit|va|pourrait)", 'qqn (?:devrait|doit|va)', 'faudrait', 'il faudrait', 'tu vas voir,? je', "attends que je");
+// In a frame, a bare "je" is intent enough ("je te tue"); the harm model's class wants the marked forms.
+const INTENT_FR = alt(INTENT_FR_MARKED, 'je', "j'", 'jte', 'j');
 const PERSON_FR = alt('juge', 'maire', 'mairesse', 'gars', 'mec', 'type', 'flic', 'policier', 'arbitre', 'voisine?', 'proprio', 'proprietaire', 'prof', 'conseill[a-z]+', 'ministre', 'depute', 'chauffeur', 'cycliste', 'con', 'connard', 'salaud', 'batard', 'enfoire', 'journaliste', 'patron', 'boss', 'femme', 'mari', 'fils', 'fille', 'enfants?', 'famille', 'politicien', 'premier ministre', 'president');
 const OUTCOME_FR = alt('en ambulance', 'en corbillard', 'dans un corbillard', 'sur une civiere', "(?:a l'|a l |al )(?:hopital|hosto)", 'aux urgences', 'dans (?:un|le) fosse', 'au cimetiere', 'six pieds sous terre', 'entre quatre planches', 'dans (?:le|un) coma', 'en (?:fauteuil|chaise) roulante?', 'dans (?:un|une) (?:sac mortuaire|cercueil|boite|housse|coffre)', 'a la morgue', 'dans le (?:fleuve|canal|coffre|lac)', 'sur une civiere', 'les pieds devant');
 const WEAPON_FR = alt('pelle', 'baton de hockey', 'tuyau', 'cle a molette', 'demonte pneu', 'tournevis', 'batte', 'baton(?: de baseball)?', 'bat', 'couteau', 'lame', 'machette', 'hache', 'barre de fer', 'brique', 'balle', 'flingue', 'fusil', 'pistolet', 'gun', 'acide', 'poing', 'coup de (?:poing|pied|boule|couteau|batte)', 'bouteille', 'marteau', 'pied de biche', 'chaine');
@@ -171,7 +173,7 @@ const selfHarm: Rules = {
     /\b(?:va|allez|vas|tu devrais|tu ferais mieux de|pourquoi tu ne vas pas|pourquoi tu vas pas|faudrait que tu) (?:[a-z']+ )?(?:te |t')(?:pendre|noyer|tuer|suicider|flinguer|tirer une balle|foutre en l'air|jeter (?:d'un|du haut|sous|par|en bas|devant)|taillader|ouvrir les veines|couper les veines|trancher les veines|empoisonner|immoler|defenestrer)\b/,
     /\b(?:taillade|ouvre|coupe|tranche|charcute)[ -]?(?:toi|te) les veines\b|\b(?:te |vous )(?:taillader|ouvrir|couper|trancher) les veines\b/,
     /\btu devrais(?: [a-z]+){0,2} (?:te tuer|te pendre|mourir|crever|disparaitre|en finir|te suicider|te jeter|arreter de respirer|pas exister)\b/,
-    /\bfinis[ -]en\b(?! avec| de| d')|\bfais[ -]en une fin\b|\bmeurs\b(?! de rire)/,
+    /\bfinis[ -]en\b(?! avec| de| d')|\bfais[ -]en une fin\b|(?<!\bje )\bmeurs\b(?! de (?:rire|chaud|faim|froid|soif|fatigue|honte|envie|hate))/,
     /\bpourquoi (?:t'es|tu es|t es|tes) (?:encore|toujours) (?:en vie|vivante?|sur terre|parmi nous)\b|\bpourquoi (?:tu vis|tu respires|t'existes|tu existes) (?:encore|toujours)\b/,
     /\btu (?:ne )?merites? (?:meme )?(?:pas|plus) (?:de (?:vivre|respirer)|d'exister|l'air que tu respires)\b/,
     /\b(?:franchement|stp|svp|juste|allez|bon|ben|alors) crev(?:e|es)\b(?! (?:de|d'|le|la|les|un|une|mon|ton|son|sa|ma))|\bcrv\b|\b(?:laisse|laissez)[ -](?:toi|vous) (?:mourir|crever)\b|\bferme[sz]? les yeux pour (?:de bon|toujours)\b/,
@@ -352,3 +354,25 @@ export const FRAMES = { threat, selfHarm, hate, insult: { en: insult.en, fr: ins
 
 /** A name-calling clause on its own ("Cry harder, snowflake.", "Bien essayé, le clown"). */
 export const VOCATIVE = rx(`^(?:you |ya |u |mon |ma |le |la |les |pauvre |gros |grosse |espece de |sale |petit |petite |ok |okay |sure |bye |nice try |bien essaye |merci |bravo )*(?:${ADJ_EN} )?(?:${WEAK_EN}|${STRONG_EN}|${WEAK_FR}|${STRONG_FR})$`);
+
+/**
+ * The word classes above, for the harm model (harm-model.ts): a text's words become the classes
+ * they belong to ("shovel" and "hache" both a weapon), so what the model learns of one word
+ * carries over to its class. French verbs are stems: only their verb forms count.
+ */
+export const WORD_CLASSES: Record<string, RegExp> = Object.fromEntries(
+  Object.entries({
+    outcome: alt(OUTCOME_EN, OUTCOME_FR),
+    death: alt(DEATH_PARTICIPLE_EN, DEATH_PARTICIPLE_FR),
+    weapon: alt(WEAPON_EN, WEAPON_FR),
+    body: alt(BODY_EN, BODY_FR),
+    violent: alt(VIOLENT_EN_FORMS, `${VIOLENT_FR}(?:er|e|es|ee|ees|ent|era|erai|erais|eras|eront|ons|ez|ant|i|is|it)`),
+    self: SELF_EN,
+    protected: alt(PROTECTED_EN, PROTECTED_FR),
+    dehumanise: alt(DEHUMANISE_EN, DEHUMANISE_FR),
+    exclude: alt(EXCLUDE_EN, EXCLUDE_FR),
+    insult: alt(STRONG_EN, WEAK_EN, STRONG_FR, WEAK_FR),
+    person: alt(PERSON_NOUN_EN, PERSON_FR),
+    intent: alt(INTENT_EN, INTENT_FR_MARKED),
+  }).map(([name, source]) => [name, new RegExp(`(?<![a-z'])${source}(?![a-z'])`, 'g')]),
+);

@@ -172,6 +172,21 @@ export const LEXICON = {
     en: [/\b(?:i'?m (?:so )?sorry|that must (?:be|have been) (?:hard|difficult|tough|painful)|i hear you|sending (?:love|hugs)|i feel for you|take care|that sounds (?:hard|difficult|tough))\b/],
     fr: [/\b(?:je suis (?:vraiment )?desole|ca doit etre (?:dur|difficile|penible)|je te comprends|courage|je pense a toi|prends soin de toi|ca a du etre (?:dur|difficile))\b/],
   },
+  // Words of harm in an innocent sense: a game or a race ("I'll crush you at Mario Kart", "je vais
+  // te tuer au Scrabble"), hyperbole ("die laughing", "crever l'écran", "une balle dans le pied"),
+  // a visit that brings something kind ("I know where you live and I'm coming with soup"), jobs
+  // lost to machines ("replacing us with software").
+  innocentSense: new RegExp(
+    `\\b(?:(?:at|in|au|aux|a) (?:the |a |le |la |les |un |une )?(?:${[
+      'chess', 'checkers', 'scrabble', 'monopoly', 'uno', 'cards', 'poker', 'mario ?kart', 'ping ?pong', 'table tennis', 'tennis', 'badminton', 'volley(?:ball)?',
+      'trivia', 'trivial pursuit', 'pub quiz', 'quiz', 'board games?', 'video games?', 'karaoke', 'bowling', 'darts', 'foosball', 'fifa', 'smash bros', 'fortnite',
+      // "5k" reads "sk" once leetspeak is undone
+      'cribbage', 'euchre', 'bingo', 'crokinole', '(?:5|10|s|io) ?km?', 'marathon', 'half marathon', 'tournoi(?: de [a-z]+)?', 'tournament', 'echecs', 'dames',
+      'cartes', 'belote', 'petanque', 'baby ?foot', 'quilles', 'flechettes', 'jeux? video', 'jeux? de societe', 'mini ?golf', 'beer pong', 'laser ?tag', 'paintball',
+    ].join('|')})\\b(?! (?:alley|hall|club|parking|lot|centre|center|room|salle))|with kindness|(?:die|dying|died) (?:of )?laugh(?:ing|ter)|mourir de rire|meurs de rire|crever l'ecran` +
+      `|une balle dans le pied|in the (?:first|second|third) (?:half|period)|en (?:premiere|deuxieme|troisieme) (?:demie|periode)|shoot (?:myself|yourself|ourselves|themselves) in the foot|(?:coming|come|stop by|drop by|swing by) with (?:some |a |the )?(?:soup|pie|cake|flowers|cookies|muffins|casserole|gift)` +
+      `|(?:bring|drop off|return|give back|drop) (?:it|them|your|ur) (?:[a-z]+ )?(?:over|back|off|wallet|parcel|package|keys|mail|phone|dog|cat)|(?:ramene|ramener|depose|deposer|rapporte|rapporter|apporte|apporter) (?:ton|ta|tes|le|la|les|ca)|(?:le|la|les) (?:ramene|depose|rapporte|apporte)|(?:a|une) (?:pie|cake|tarte|gateau) (?:on|sur) (?:your|ur|ton) (?:doorstep|porch|perron)|arrive avec (?:de la |du |des |une |un )?(?:soupe|tarte|gateau|fleurs|biscuits)|une tarte sur ton perron|replac(?:e|es|ed|ing) us (?:all )?(?:with|by) (?:[a-z]+ )?(?:software|robots?|ai|machines?|automation|algorithms?|apps?|kiosks?|self ?checkouts?)|nous remplacer par (?:des |les |un |une |l')?(?:[a-z]+ )?(?:robots?|ia|machines?|logiciels?|algorithmes?|applis?|bornes?|caisses libre ?service))\\b`,
+  ),
   // Doxxing: personal details in a text with hostile intent.
   phone: /(?:\+\d{1,3}[\s.-]?)?(?:\(?\d{2,4}\)?[\s.-]?){2,4}\d{2,4}/,
   address: /\b\d{1,5},? (?:[a-z'-]+ ){1,3}(?:est|ouest|nord|sud|east|west|north|south|e|w|o|n|s)\b|\b(?:app?t?|appartement|apt|unit|suite|digicode|buzzer|door code)\.? ?#?\d+[a-z]?\b|\b(?:lives (?:at|on)|habite au|reste au|demeure au) \d{1,5} [a-z]+|\b\d{1,5},? (?:rang|croissant|cote|montee|rue|avenue|av|boulevard|bd|chemin|allee|impasse|place|street|st|road|rd|lane|ln|drive|dr|avenue|ave|way|court|ct)\b[\w ']{2,40}|\b\d{1,5} (?:[a-z]+ ){1,3}(?:street|st|road|rd|avenue|ave|lane|ln|drive|dr|way|court|ct|crescent|cres|boulevard|blvd)\b/,

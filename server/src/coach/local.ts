@@ -3,6 +3,7 @@ import type { Translate } from '../lib/i18n';
 import type { Language } from '../../../shared/constants';
 import type { Severity, Suggestion, SuggestionType } from '../../../shared/coach';
 import { FRAMES, VOCATIVE, type Matcher } from './frames';
+import { harmVerdict, loadHarmModel, type HarmModelFile } from './harm-model';
 import { LEXICON, PROFANITY_ALLOWED, PROFANITY_EXTRA, SLUR_WORDS, type Lang } from './lexicon';
 import { maskedWords, normalise, plain, withoutQuotes } from './normalise';
 import type { CoachContext, CoachProvider } from './provider';
@@ -48,10 +49,11 @@ type Franc = (text: string, options: { only: string[]; minLength: number }) => s
 
 /**
  * The offline coach: English and French, language told apart per text (common words, then
- * franc, then the writer's language), LDNOOBW word lists plus our own rules. It answers in
- * about a millisecond and sends nothing anywhere.
+ * franc, then the writer's language), LDNOOBW word lists plus our own rules, and the harm model
+ * learned from the corpus (harm-model.ts; the benchmark passes models that never saw a text).
+ * It answers in about a millisecond and sends nothing anywhere.
  */
-export async function createLocalCoach(t: (lng: Language) => Translate): Promise<CoachProvider & { hardBlocks(text: string, fallback: Language): Suggestion[] }> {
+export async function createLocalCoach(t: (lng: Language) => Translate, harmModel: HarmModelFile = loadHarmModel()): Promise<CoachProvider & { hardBlocks(text: string, fallback: Language): Suggestion[] }> {
   const { franc } = (await import('franc-min')) as { franc: Franc };
 
   /** Common words decide (reliable on short texts); franc breaks ties on longer ones. */
@@ -91,13 +93,18 @@ export async function createLocalCoach(t: (lng: Language) => Translate): Promise
     const norm = normalise(text);
     const lng = language(text, fallback);
     const found: Suggestion[] = [];
-    // A threat quoted in a report to the police is not the writer's threat.
+    // A threat quoted in a report to the police is not the writer's threat; nor is a game or a joke.
     const threatText = REPORTING.test(norm) ? normalise(withoutQuotes(text)) : norm;
-    if (anyMatch(RULES.threat, threatText)) found.push(make(lng, 'BLOCKED', 'threat', 'severe'));
+    const innocent = LEXICON.innocentSense.test(norm);
+    if (anyMatch(RULES.threat, threatText) && !innocent) found.push(make(lng, 'BLOCKED', 'threat', 'severe'));
     if (anyMatch(RULES.selfHarm, norm)) found.push(make(lng, 'BLOCKED', 'selfHarm', 'severe'));
     if (anyMatch(RULES.hate, norm) || maskedWords(text).some((w) => hidesOneOf(w, SLUR_WORDS))) found.push(make(lng, 'BLOCKED', 'hate', 'severe'));
     if (isDoxxing(text, norm)) found.push(make(lng, 'BLOCKED', 'doxxing', 'severe'));
-    return found;
+    if (found.length) return found;
+    // What no rule names may still add up to harm: the learned model has the last word, unless the
+    // words of harm are known to stand in an innocent sense.
+    const verdict = harmVerdict(harmModel, text);
+    return verdict.harm >= harmModel.threshold && !innocent ? [make(lng, 'BLOCKED', verdict.kind, 'severe')] : [];
   }
 
   function isDoxxing(text: string, norm: string): boolean {

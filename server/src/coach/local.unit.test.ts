@@ -1,5 +1,6 @@
 import type { Suggestion } from '../../../shared/coach';
 import { createServerI18n } from '../lib/i18n';
+import { loadHarmModel } from './harm-model';
 import { createLocalCoach } from './local';
 
 let coach: Awaited<ReturnType<typeof createLocalCoach>>;
@@ -431,5 +432,40 @@ describe('veiled idioms, promised encounters, groups named apart', () => {
     "Plomberie Roy, service d'urgence 24/7, appelez le 514-555-0123",
   ])('%s: not blocked', async (text) => {
     expect(kinds(await analyze(text)).filter((id) => id.startsWith('BLOCKED'))).toEqual([]);
+  });
+});
+
+describe('the harm model (harm-model.ts) blocks what no rule names', () => {
+  test.each([
+    ["Nice shop you have on Fleury. Be a shame if the windows didn't make it through the weekend, know what I mean", 'BLOCKED:threat'],
+    ['I have a rope and a tree with your name on it, see you soon', 'BLOCKED:threat'],
+    ["tu devrais aller faire un tour sur le pont Jacques-Cartier et pas revenir, personne va s'en rendre compte", 'BLOCKED:selfHarm'],
+  ])('%s', async (text, id) => {
+    // The rules alone (a model that never reaches its threshold) let it through; the shipped coach does not.
+    const rulesOnly = await createLocalCoach(createServerI18n(), { ...loadHarmModel(), threshold: 2 });
+    expect(rulesOnly.hardBlocks(text, 'en')).toEqual([]);
+    expect(kinds(coach.hardBlocks(text, 'en'))).toEqual([id]);
+  });
+});
+
+describe('words of harm in an innocent sense block nothing, whoever reads them', () => {
+  test.each([
+    'Gonna smash you at ping pong tonight 🏓',
+    'Je vais te massacrer au Uno ce soir, chu en feu',
+    "You're going to die laughing at this video of my dog",
+    'Tu vas crever l’écran, j’en suis sûre !',
+    "Found your wallet by the arena, I know where you live and I'll drop it off tonight",
+    "Il fait tellement chaud que je meurs, quelle piscine ferme tard ?",
+    'Refuser cette promo ce serait me tirer une balle dans le pied',
+  ])('%s', async (text) => {
+    expect(kinds(await analyze(text)).filter((id) => id.startsWith('BLOCKED'))).toEqual([]);
+  });
+
+  test('the innocent sense holds back the model too, and only where it applies', async () => {
+    const everything = await createLocalCoach(createServerI18n(), { ...loadHarmModel(), threshold: 0 });
+    // With a model that blocks everything, the innocent sense still keeps a game from being blocked…
+    expect(everything.hardBlocks('Gonna crush you at Mario Kart tonight', 'en')).toEqual([]);
+    // …and anything without one is blocked: the veto is the reason, not the model.
+    expect(everything.hardBlocks('See you at the bakery tonight', 'en')).toHaveLength(1);
   });
 });

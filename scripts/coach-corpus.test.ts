@@ -1,0 +1,27 @@
+import { loadHarmModel, trainHarmModel } from '../server/src/coach/harm-model';
+import { FOLDS, foldModels, harmOf, loadCorpus } from './coach-corpus';
+
+const corpus = loadCorpus();
+
+test('the shipped harm model is the one `npm run train:coach` makes from the corpus as it stands', () => {
+  const shipped = loadHarmModel();
+  const trained = trainHarmModel(corpus.map((entry) => ({ text: entry.text, harm: harmOf(entry) })));
+  expect(shipped.bias).toEqual(trained.bias);
+  expect(shipped.weights).toEqual(trained.weights);
+});
+
+test('an entry is to be blocked as its category says, or not at all', () => {
+  const kinds = new Set(corpus.map(harmOf));
+  expect([...kinds].sort()).toEqual(['doxxing', 'hate', 'none', 'selfHarm', 'threat']);
+  expect(harmOf({ text: 'x', labels: ['REFINEMENT'], category: 'insult', lang: 'en' })).toBe('none');
+  expect(harmOf({ text: 'x', labels: ['BLOCKED'], category: 'threat', lang: 'en' })).toBe('threat');
+});
+
+test('cross-validation: each fold model is trained without its own texts', () => {
+  const small = corpus.filter((_, i) => i % 40 === 0);
+  const models = foldModels(small);
+  expect(models).toHaveLength(FOLDS);
+  // Every fold's texts are missing from its model: their own word pairs are unknown to it when unique.
+  const weightsOf = (fold: number) => Object.keys(models[fold].weights).length;
+  for (let fold = 0; fold < FOLDS; fold++) expect(weightsOf(fold)).toBeLessThan(Object.keys(trainHarmModel(small.map((e) => ({ text: e.text, harm: harmOf(e) }))).weights).length);
+});

@@ -1,0 +1,150 @@
+// The learned half of the local coach's hard blocks. Word rules (lexicon.ts, frames.ts) only catch
+// the shapes someone wrote down; this model weighs every word and word pair of a text against the
+// labelled corpus, so a threat phrased in a new way ("I own a shovel and a very big backyard")
+// can still add up to one. It is a multinomial logistic regression over sparse features: no
+// maintained JavaScript library trains one over string features (ml-logistic-regression and
+// natural's classifier build dense matrices), and the whole of it fits in this file.
+// `npm run train:coach` trains it from the corpus and writes harm-model.json.
+
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { WORD_CLASSES } from './frames';
+import { LEXICON } from './lexicon';
+import { normalise, plain } from './normalise';
+
+/** What the model tells apart: harmless text, and the four kinds of hard block. */
+export const HARM_CLASSES = ['none', 'threat', 'selfHarm', 'hate', 'doxxing'] as const;
+export type HarmClass = (typeof HARM_CLASSES)[number];
+
+export interface HarmModelFile {
+  classes: readonly HarmClass[];
+  /** Blocks a text when the probability of harm (1 - P(none)) reaches it. */
+  threshold: number;
+  bias: number[];
+  /** Feature -> one weight per class. */
+  weights: Record<string, number[]>;
+}
+
+export interface HarmVerdict { harm: number; kind: Exclude<HarmClass, 'none'> }
+
+export const HARM_MODEL_FILE = join(__dirname, 'harm-model.json');
+export const loadHarmModel = (): HarmModelFile => JSON.parse(readFileSync(HARM_MODEL_FILE, 'utf8')) as HarmModelFile;
+
+/**
+ * The features of a text: its words and word pairs after the dodges are undone (normalise), pairs
+ * across one word ("kill … you"); the same of its shape, where words of frames.ts's classes
+ * stand as their class ("gonna take a @weapon to that @person"); and whether it holds a phone
+ * number, an email or a street address, which no word list can name.
+ */
+export function harmFeatures(text: string): string[] {
+  const norm = normalise(text);
+  const found = new Set<string>();
+  const addPairs = (words: string[], keep: (a: string, b: string) => boolean) =>
+    words.forEach((word, i) => {
+      if (keep(word, word)) found.add(word);
+      if (i + 1 < words.length && keep(word, words[i + 1])) found.add(`${word} ${words[i + 1]}`);
+      if (i + 2 < words.length && keep(word, words[i + 2])) found.add(`${word} _ ${words[i + 2]}`);
+    });
+  addPairs(norm.split(' '), () => true);
+  // Of the shape, only what involves a class: the words themselves are counted above.
+  const shape = Object.entries(WORD_CLASSES).reduce((s, [name, pattern]) => s.replace(pattern, `@${name}`), norm);
+  addPairs(shape.split(' '), (a, b) => a.startsWith('@') || b.startsWith('@'));
+  const raw = plain(text).replace(/\bhttps?:\/\/\S+/g, ' ');
+  if ((raw.match(LEXICON.phone)?.[0] ?? '').replace(/\D/g, '').length >= 9) found.add('#phone');
+  if (LEXICON.email.test(raw)) found.add('#email');
+  if (LEXICON.address.test(raw)) found.add('#address');
+  return [...found];
+}
+
+/**
+ * What each of a text's n features counts: 1/sqrt(n), so a long text is not more harmful for
+ * being long; a text of a word or two counts as one of a few words, so one word cannot decide.
+ */
+const featureValue = (n: number) => 1 / Math.sqrt(Math.max(6, n));
+
+/** Class probabilities (softmax) of a text's features; unknown features weigh nothing. */
+function probabilities(model: Pick<HarmModelFile, 'bias' | 'weights'>, features: string[]): number[] {
+  const value = featureValue(features.length);
+  const logits = [...model.bias];
+  for (const feature of features) {
+    // Own keys only: "constructor" is an English word, not a weight.
+    if (!Object.hasOwn(model.weights, feature)) continue;
+    const w = model.weights[feature];
+    for (let c = 0; c < logits.length; c++) logits[c] += w[c] * value;
+  }
+  const max = Math.max(...logits);
+  const exp = logits.map((z) => Math.exp(z - max));
+  const sum = exp.reduce((a, b) => a + b, 0);
+  return exp.map((e) => e / sum);
+}
+
+export function harmVerdict(model: HarmModelFile, text: string): HarmVerdict {
+  const p = probabilities(model, harmFeatures(text));
+  let kind = 1;
+  for (let c = 2; c < p.length; c++) if (p[c] > p[kind]) kind = c;
+  return { harm: 1 - p[0], kind: HARM_CLASSES[kind] as HarmVerdict['kind'] };
+}
+
+export interface TrainingExample { text: string; harm: HarmClass }
+export interface TrainingOptions { epochs: number; l2: number; learningRate: number; seed: number }
+export const TRAINING_DEFAULTS: TrainingOptions = { epochs: 30, l2: 1e-4, learningRate: 1, seed: 42 };
+
+/**
+ * Stochastic gradient descent with Adagrad steps and L2 decay on the cross-entropy loss. The
+ * order of examples comes from a seeded generator, so the same corpus gives the same model.
+ */
+export function trainHarmModel(examples: TrainingExample[], options: TrainingOptions = TRAINING_DEFAULTS): Omit<HarmModelFile, 'threshold'> {
+  const classes = HARM_CLASSES.length;
+  const data = examples.map((e) => ({ features: harmFeatures(e.text), y: HARM_CLASSES.indexOf(e.harm) }));
+  // No prototype: a word such as "constructor" is a feature like any other.
+  const weights: Record<string, number[]> = Object.create(null);
+  const squares: Record<string, number[]> = Object.create(null);
+  const bias = new Array<number>(classes).fill(0);
+  const biasSquares = new Array<number>(classes).fill(0);
+  const random = seeded(options.seed);
+  const order = data.map((_, i) => i);
+  const step = (g: number, squares: number[], c: number) => {
+    squares[c] += g * g;
+    return (options.learningRate / Math.sqrt(squares[c] + 1e-8)) * g;
+  };
+
+  for (let epoch = 0; epoch < options.epochs; epoch++) {
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [order[i], order[j]] = [order[j], order[i]];
+    }
+    for (const index of order) {
+      const { features, y } = data[index];
+      const p = probabilities({ bias, weights }, features);
+      const value = featureValue(features.length);
+      for (let c = 0; c < classes; c++) {
+        const error = p[c] - (c === y ? 1 : 0);
+        bias[c] -= step(error, biasSquares, c);
+        for (const feature of features) {
+          const w = (weights[feature] ??= new Array<number>(classes).fill(0));
+          const s = (squares[feature] ??= new Array<number>(classes).fill(0));
+          w[c] -= step(error * value + options.l2 * w[c], s, c);
+        }
+      }
+    }
+  }
+  return { classes: HARM_CLASSES, bias: bias.map(round), weights: prune(weights) };
+}
+
+const round = (n: number) => Math.round(n * 100) / 100 || 0; // never -0: the file holds 0
+
+/** Weights too small to move a verdict are left out of the file. */
+function prune(weights: Record<string, number[]>): Record<string, number[]> {
+  const kept: Record<string, number[]> = Object.create(null);
+  for (const [feature, w] of Object.entries(weights)) if (w.some((x) => Math.abs(x) >= 0.01)) kept[feature] = w.map(round);
+  return kept;
+}
+
+/** A small deterministic generator (LCG): reproducible shuffles. */
+function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}

@@ -1,0 +1,64 @@
+import { createServerI18n } from '../lib/i18n';
+import { HARM_CLASSES, harmFeatures, harmVerdict, trainHarmModel, type TrainingExample } from './harm-model';
+import { createLocalCoach } from './local';
+
+describe('harmFeatures', () => {
+  test('reads words and word pairs after the dodges are undone', () => {
+    const features = harmFeatures('I will K I L L y0u');
+    expect(features).toEqual(expect.arrayContaining(['kill', 'kill you', 'will _ you']));
+  });
+
+  test('a word stands for its class too, so what is learnt of one weapon carries over to another', () => {
+    expect(harmFeatures('take a shovel to his knees')).toEqual(expect.arrayContaining(['@weapon', '@weapon to', '@weapon _ his']));
+    expect(harmFeatures('un coup de hache dans la gueule')).toEqual(expect.arrayContaining(['@weapon', '@body']));
+    // A French verb stem counts only in its verb forms: "tu" the pronoun is no violence.
+    expect(harmFeatures('tu viens ce soir ?')).not.toContain('@violent');
+    expect(harmFeatures('je vais le tuer')).toContain('@violent');
+  });
+
+  test('a phone number, an email and a street address are features no word list holds', () => {
+    expect(harmFeatures('call her at 514-555-0199')).toContain('#phone');
+    expect(harmFeatures('write to jane.doe@example.com')).toContain('#email');
+    expect(harmFeatures('she lives at 12 rue des Lilas')).toContain('#address');
+    expect(harmFeatures('the 2 of us at 5')).not.toEqual(expect.arrayContaining(['#phone']));
+  });
+});
+
+describe('trainHarmModel', () => {
+  // A small corpus where a made-up code word means a threat: nothing in the rules knows it.
+  const examples: TrainingExample[] = [
+    ...['the purple bananas are coming for you', 'purple bananas tonight at your door', 'you will get the purple bananas', 'expect purple bananas soon, neighbour'].map((text) => ({ text, harm: 'threat' as const })),
+    ...['bananas are on sale today', 'my purple scarf is lovely', 'see you tonight at the door', 'the neighbour brought cake soon after'].map((text) => ({ text, harm: 'none' as const })),
+  ];
+
+  test('learns what the examples teach, and tells its kind', () => {
+    const model = { ...trainHarmModel(examples), threshold: 0.5 };
+    expect(model.classes).toEqual(HARM_CLASSES);
+    const harmful = harmVerdict(model, 'purple bananas for the mayor');
+    expect(harmful.harm).toBeGreaterThan(0.5);
+    expect(harmful.kind).toBe('threat');
+    expect(harmVerdict(model, 'bananas and a scarf for the neighbour').harm).toBeLessThan(0.5);
+  });
+
+  test('the same corpus gives the same model', () => {
+    expect(trainHarmModel(examples)).toEqual(trainHarmModel(examples));
+  });
+
+  test('the local coach blocks what its model finds harmful, with the kind’s message, and only then', async () => {
+    const coach = await createLocalCoach(createServerI18n(), { ...trainHarmModel(examples), threshold: 0.5 });
+    expect(coach.hardBlocks('purple bananas for the mayor', 'en')).toEqual([expect.objectContaining({ id: 'BLOCKED:threat', type: 'BLOCKED', severity: 'severe', message: expect.stringMatching(/threat/) })]);
+    expect(coach.hardBlocks('bananas and a scarf for the neighbour', 'en')).toEqual([]);
+  });
+});
+
+test('words that name object properties ("constructor") are learnt and read like any other', () => {
+  const examples: TrainingExample[] = [
+    ...['the constructor will hurt you', 'constructor coming for you tonight', 'you and the constructor, tonight'].map((text) => ({ text, harm: 'threat' as const })),
+    ...['the building site is quiet', 'a builder fixed my roof', 'my roof is fixed tonight'].map((text) => ({ text, harm: 'none' as const })),
+  ];
+  const model = { ...trainHarmModel(examples), threshold: 0.5 };
+  expect(Object.hasOwn(model.weights, 'constructor')).toBe(true);
+  const verdict = harmVerdict(model, 'the constructor again');
+  expect(verdict.harm).toBeGreaterThan(0.5);
+  expect(Number.isFinite(harmVerdict({ ...model, weights: JSON.parse(JSON.stringify(model.weights)) }, 'constructor toString valueOf').harm)).toBe(true);
+});
