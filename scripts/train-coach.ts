@@ -11,7 +11,7 @@ import { HARM_MODEL_FILE, harmVerdict, trainHarmModel } from '../server/src/coac
 import { FOLDS, foldModels, foldOf, harmOf, loadCorpus } from './coach-corpus';
 
 const MAX_FALSE_BLOCKS = 0.005;
-const THRESHOLDS = Array.from({ length: 37 }, (_, i) => Math.round((0.95 - i * 0.025) * 1000) / 1000);
+const THRESHOLDS = Array.from({ length: 95 }, (_, i) => Math.round((0.99 - i * 0.01) * 100) / 100);
 
 function main() {
   const corpus = loadCorpus();

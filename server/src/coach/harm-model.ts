@@ -87,7 +87,7 @@ export function harmVerdict(model: HarmModelFile, text: string): HarmVerdict {
 
 export interface TrainingExample { text: string; harm: HarmClass }
 export interface TrainingOptions { epochs: number; l2: number; learningRate: number; seed: number }
-export const TRAINING_DEFAULTS: TrainingOptions = { epochs: 30, l2: 1e-4, learningRate: 1, seed: 42 };
+export const TRAINING_DEFAULTS: TrainingOptions = { epochs: 15, l2: 3e-5, learningRate: 1, seed: 42 };
 
 /**
  * Stochastic gradient descent with Adagrad steps and L2 decay on the cross-entropy loss. The
