@@ -461,6 +461,13 @@ describe('words of harm in an innocent sense block nothing, whoever reads them',
     expect(kinds(await analyze(text)).filter((id) => id.startsWith('BLOCKED'))).toEqual([]);
   });
 
+  test.each([
+    "I'll break your jaw at the tournament in Sherbrooke, see you Saturday",
+    'Je vais te casser la gueule au tournoi de Rimouski, on se voit samedi',
+  ])('a venue is no game: %s', async (text) => {
+    expect(kinds(await analyze(text)).filter((id) => id.startsWith('BLOCKED'))).toEqual(['BLOCKED:threat']);
+  });
+
   test('the innocent sense holds back the model too, and only where it applies', async () => {
     const everything = await createLocalCoach(createServerI18n(), { ...loadHarmModel(), threshold: 0 });
     // With a model that blocks everything, the innocent sense still keeps a game from being blocked…
