@@ -3,7 +3,7 @@
 // apart to estimate how the coach does on texts it was not built from.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { HARM_CLASSES, trainHarmModel, type HarmClass, type HarmModelFile } from '../server/src/coach/harm-model';
+import { HARM_CLASSES, trainHarmModel, type HarmClass, type HarmModelFile, type TrainingExample } from '../server/src/coach/harm-model';
 import type { Language } from '../shared/constants';
 
 export const CORPUS_TYPES = ['BLOCKED', 'REFINEMENT', 'fact-check'] as const;
@@ -31,9 +31,10 @@ export const FOLDS = 5;
 /** Cross-validation: entry i belongs to fold i % FOLDS (the files are grouped by category, so every fold gets each). */
 export const foldOf = (index: number) => index % FOLDS;
 
+/** What the harm model is trained on. */
+export const harmExamples = (entries: CorpusEntry[]): TrainingExample[] => entries.map((entry) => ({ text: entry.text, harm: harmOf(entry) }));
+
 /** One harm model per fold, each trained on the other folds: scores for texts it never saw. */
 export function foldModels(corpus: CorpusEntry[]): Omit<HarmModelFile, 'threshold'>[] {
-  return Array.from({ length: FOLDS }, (_, fold) =>
-    trainHarmModel(corpus.filter((_, i) => foldOf(i) !== fold).map((entry) => ({ text: entry.text, harm: harmOf(entry) }))),
-  );
+  return Array.from({ length: FOLDS }, (_, fold) => trainHarmModel(harmExamples(corpus.filter((_, i) => foldOf(i) !== fold))));
 }

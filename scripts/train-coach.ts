@@ -8,7 +8,7 @@
 // rules stay the first line.
 import { writeFileSync } from 'node:fs';
 import { HARM_MODEL_FILE, harmVerdict, trainHarmModel } from '../server/src/coach/harm-model';
-import { FOLDS, foldModels, foldOf, harmOf, loadCorpus } from './coach-corpus';
+import { FOLDS, foldModels, foldOf, harmExamples, harmOf, loadCorpus } from './coach-corpus';
 
 const MAX_FALSE_BLOCKS = 0.005;
 const THRESHOLDS = Array.from({ length: 95 }, (_, i) => Math.round((0.99 - i * 0.01) * 100) / 100);
@@ -32,7 +32,7 @@ function main() {
     chosen = threshold;
   }
 
-  const model = { ...trainHarmModel(corpus.map((entry) => ({ text: entry.text, harm: harmOf(entry) }))), threshold: chosen };
+  const model = { ...trainHarmModel(harmExamples(corpus)), threshold: chosen };
   writeFileSync(HARM_MODEL_FILE, `${JSON.stringify(model)}\n`);
   console.log(`\nThreshold ${model.threshold}; ${Object.keys(model.weights).length} weighted features written to ${HARM_MODEL_FILE}`);
 }

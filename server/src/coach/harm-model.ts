@@ -9,8 +9,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { WORD_CLASSES } from './frames';
-import { LEXICON } from './lexicon';
-import { normalise, plain } from './normalise';
+import { detailsText, personalDetails } from './lexicon';
+import { normalise } from './normalise';
 
 /** What the model tells apart: harmless text, and the four kinds of hard block. */
 export const HARM_CLASSES = ['none', 'threat', 'selfHarm', 'hate', 'doxxing'] as const;
@@ -49,10 +49,8 @@ export function harmFeatures(text: string): string[] {
   // Of the shape, only what involves a class: the words themselves are counted above.
   const shape = Object.entries(WORD_CLASSES).reduce((s, [name, pattern]) => s.replace(pattern, `@${name}`), norm);
   addPairs(shape.split(' '), (a, b) => a.startsWith('@') || b.startsWith('@'));
-  const raw = plain(text).replace(/\bhttps?:\/\/\S+/g, ' ');
-  if ((raw.match(LEXICON.phone)?.[0] ?? '').replace(/\D/g, '').length >= 9) found.add('#phone');
-  if (LEXICON.email.test(raw)) found.add('#email');
-  if (LEXICON.address.test(raw)) found.add('#address');
+  const details = personalDetails(detailsText(text));
+  for (const kind of ['phone', 'email', 'address'] as const) if (details[kind]) found.add(`#${kind}`);
   return [...found];
 }
 

@@ -2,6 +2,8 @@
 // leetspeak undone: see normalise.ts). A moderation tool has to name what it looks for,
 // so this file quotes slurs and threats; nothing here is shown to anyone.
 
+import { plain } from './normalise';
+
 export type Lang = 'en' | 'fr';
 
 const words = (list: string[]) => new RegExp(`\\b(?:${list.join('|')})\\b`);
@@ -205,6 +207,18 @@ export const LEXICON = {
   thirdPerson: /\b(?:he'?s|she'?s|he|she|[a-z]+ who (?:[a-z]+ed|wrote|hit|stole|took|ran|broke|made|sent|left|kept|got|put|threw|gave|told|said|did|came|dm'?d|thinks)|(?:the|this|that) [a-z]+ who|(?:le|la|l'|du|de la|ce|cette|celui|celle) ?[a-z]* qui|(?:appelez|appelle|textez|ecrivez|harcelez|contactez)[ -](?:le|la|les|lui|leur)\b(?! ?\d)|him|his|her|them|their|(?:the|this|that) (?:guy|dude|man|woman|lady|girl|kid|idiot|clown|jerk|karen|creep|loser|landlord|neighbou?r|driver|cyclist)|who (?:wrote|posted|called|reported|parked|hit|scratched|keyed|complained|snitched)|lui|elle|eux|(?:le|la|ce|cette|du|de la) (?:mec|gars|type|fille|femme|madame|monsieur|bonhomme|proprio|voisine?|cave|con|conne)|qui (?:a|m'a))\b/,
   recommendation: /\b(?:great|awesome|amazing|fantastic|the best|reliable|honest|trustworthy|super|genial|fiable|honnete|competente?|professionnel(?:le)?|recommend|recommended|recommande|highly|great (?:job|work|service)|excellent|reasonable|fair prices?|bon prix|bon service|thanks|thank you|merci|hiring|for hire|opening hours|open (?:daily|until|from)|ouvert|reservations?|rsvp|deliver(?:s|y|ing)?|livr(?:e|ent|aison)|menu|order|commander|open|book|booking|service|urgence|emergency|estimations?|estimates?|gratuite?|free|24 ?7|tickets?|billets?|inscriptions?|lost|found a|perdu|trouve un|trouve une|reward|recompense)\b/,
 } as const;
+
+/** A text as the personal-details patterns read it: plain, links left out (a URL's digits are no phone number). */
+export const detailsText = (text: string) => plain(text).replace(/\bhttps?:\/\/\S+/g, ' ');
+
+/** Which personal details a text (as detailsText reads it) holds: a phone number of 9 digits or more, an email, a street address. */
+export function personalDetails(raw: string): { phone: boolean; email: boolean; address: boolean } {
+  return {
+    phone: (raw.match(LEXICON.phone)?.[0] ?? '').replace(/\D/g, '').length >= 9,
+    email: LEXICON.email.test(raw),
+    address: LEXICON.address.test(raw),
+  };
+}
 
 /** Slurs as plain words, for masked spellings ("k*kes", "n***er"): a star hides a letter. */
 export const SLUR_WORDS = [

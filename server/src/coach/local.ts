@@ -4,7 +4,7 @@ import type { Language } from '../../../shared/constants';
 import type { Severity, Suggestion, SuggestionType } from '../../../shared/coach';
 import { FRAMES, VOCATIVE, type Matcher } from './frames';
 import { harmVerdict, loadHarmModel, type HarmModelFile } from './harm-model';
-import { LEXICON, PROFANITY_ALLOWED, PROFANITY_EXTRA, SLUR_WORDS, type Lang } from './lexicon';
+import { detailsText, LEXICON, personalDetails, PROFANITY_ALLOWED, PROFANITY_EXTRA, SLUR_WORDS, type Lang } from './lexicon';
 import { maskedWords, normalise, plain, withoutQuotes } from './normalise';
 import type { CoachContext, CoachProvider } from './provider';
 
@@ -100,17 +100,17 @@ export async function createLocalCoach(t: (lng: Language) => Translate, harmMode
     if (anyMatch(RULES.selfHarm, norm)) found.push(make(lng, 'BLOCKED', 'selfHarm', 'severe'));
     if (anyMatch(RULES.hate, norm) || maskedWords(text).some((w) => hidesOneOf(w, SLUR_WORDS))) found.push(make(lng, 'BLOCKED', 'hate', 'severe'));
     if (isDoxxing(text, norm)) found.push(make(lng, 'BLOCKED', 'doxxing', 'severe'));
-    if (found.length) return found;
     // What no rule names may still add up to harm: the learned model has the last word, unless the
     // words of harm are known to stand in an innocent sense.
+    if (found.length || innocent) return found;
     const verdict = harmVerdict(harmModel, text);
-    return verdict.harm >= harmModel.threshold && !innocent ? [make(lng, 'BLOCKED', verdict.kind, 'severe')] : [];
+    return verdict.harm >= harmModel.threshold ? [make(lng, 'BLOCKED', verdict.kind, 'severe')] : [];
   }
 
   function isDoxxing(text: string, norm: string): boolean {
-    const raw = plain(text).replace(/\bhttps?:\/\/\S+/g, ' ');
-    const digits = (raw.match(LEXICON.phone)?.[0] ?? '').replace(/\D/g, '');
-    const personal = digits.length >= 9 || LEXICON.address.test(raw) || LEXICON.email.test(raw);
+    const raw = detailsText(text);
+    const details = personalDetails(raw);
+    const personal = details.phone || details.email || details.address;
     if (!personal || LEXICON.ownDetails.test(raw)) return false;
     return LEXICON.hostileIntent.en.test(norm) || LEXICON.hostileIntent.fr.test(norm) || (LEXICON.contactCue.test(norm) && LEXICON.thirdPerson.test(norm) && !LEXICON.recommendation.test(norm));
   }
