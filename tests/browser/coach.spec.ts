@@ -173,7 +173,7 @@ test('the reputation card updates live when another citizen agrees with a post',
   await other.dispose();
 
   await expect(card.getByTestId('reputation-total')).toHaveText('41');
-  await expect(card.getByText('52')).toBeVisible();
+  await expect(card.getByText('52', { exact: true })).toBeVisible();
   await expect(card.getByTestId('reputation-change').first()).toContainText('+2');
   await expect(card.getByTestId('reputation-change').first()).toContainText('Community Trust · reactions from the community');
 
