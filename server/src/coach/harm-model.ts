@@ -1,13 +1,17 @@
 // The learned half of the local coach's hard blocks. Word rules (lexicon.ts, frames.ts) only catch
 // the shapes someone wrote down; this model weighs every word and word pair of a text against the
 // labelled corpus, so a threat phrased in a new way ("I own a shovel and a very big backyard")
-// can still add up to one. It is a multinomial logistic regression over sparse features: no
-// maintained JavaScript library trains one over string features (ml-logistic-regression and
-// natural's classifier build dense matrices), and the whole of it fits in this file.
-// `npm run train:coach` trains it from the corpus and writes harm-model.json.
+// can still add up to one. It is a pair of multinomial logistic regressions over sparse features,
+// one reading words, one reading words and the letters inside them ("menacent", "menaçait" share
+// "enac"), whose probabilities are averaged: each alone is sure of itself on texts it has never
+// seen, and where they disagree the average is not. No maintained JavaScript library trains one
+// over string features (ml-logistic-regression and natural's classifier build dense matrices),
+// and the whole of it fits in this file. `npm run train:coach` trains it from the corpus and
+// writes harm-model.json.gz.
 
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { WORD_CLASSES } from './frames';
 import { detailsText, personalDetails } from './lexicon';
 import { normalise } from './normalise';
@@ -16,25 +20,45 @@ import { normalise } from './normalise';
 export const HARM_CLASSES = ['none', 'threat', 'selfHarm', 'hate', 'doxxing'] as const;
 export type HarmClass = (typeof HARM_CLASSES)[number];
 
-export interface HarmModelFile {
-  classes: readonly HarmClass[];
-  /** Blocks a text when the probability of harm (1 - P(none)) reaches it. */
-  threshold: number;
+/** What a member of the model reads of a text. */
+export const HARM_VIEWS = ['words', 'wordsAndLetters'] as const;
+export type HarmView = (typeof HARM_VIEWS)[number];
+
+export interface HarmMember {
+  view: HarmView;
   bias: number[];
   /** Feature -> one weight per class. */
   weights: Record<string, number[]>;
 }
 
+export interface HarmModelFile {
+  classes: readonly HarmClass[];
+  /** Blocks a text when the probability of harm (1 - P(none)), averaged over the members, reaches it. */
+  threshold: number;
+  members: HarmMember[];
+}
+
 export interface HarmVerdict { harm: number; kind: Exclude<HarmClass, 'none'> }
 
-export const HARM_MODEL_FILE = join(__dirname, 'harm-model.json');
-export const loadHarmModel = (): HarmModelFile => JSON.parse(readFileSync(HARM_MODEL_FILE, 'utf8')) as HarmModelFile;
+// Compressed: the JSON of some 400,000 weights is four times larger than its gzip.
+export const HARM_MODEL_FILE = join(__dirname, 'harm-model.json.gz');
+export const loadHarmModel = (): HarmModelFile => JSON.parse(gunzipSync(readFileSync(HARM_MODEL_FILE)).toString('utf8')) as HarmModelFile;
+export const saveHarmModel = (model: HarmModelFile) => writeFileSync(HARM_MODEL_FILE, gzipSync(`${JSON.stringify(model)}\n`, { level: 9 }));
+
+/** Other details that find a person: a social handle, a time of day, a licence plate (in capitals, as plates are written). */
+const LOCATING: Record<string, (text: string, raw: string) => boolean> = {
+  handle: (_, raw) => /(?:^|\s)@[\w.]{3,}/.test(raw),
+  time: (_, raw) => /\b(?:[01]?\d|2[0-3])(?::[0-5]\d| ?h(?:[0-5]\d)?\b| ?(?:am|pm)\b)|\b(?:at|a|vers|around|after|apres) (?:[1-9]|1[0-2])\b(?! ?(?:%|\$|km|kg|ans|years))/.test(raw),
+  plate: (text, raw) =>
+    /\b(?:[A-Z]{1,3}[ -]?\d{2,4}(?:[ -]?[A-Z]{1,3})?|\d{1,3}[ -]?[A-Z]{2,4}|[A-Z]\d{2}[ -]?[A-Z]{3}|[A-Z]{2}-\d{3}-[A-Z]{2})\b/.test(text) && /\b(?:plates?|plaques?|immatricul\w*|licen[cs]e)\b/.test(raw),
+};
 
 /**
  * The features of a text: its words and word pairs after the dodges are undone (normalise), pairs
  * across one word ("kill … you"); the same of its shape, where words of frames.ts's classes
  * stand as their class ("gonna take a @weapon to that @person"); and whether it holds a phone
- * number, an email or a street address, which no word list can name.
+ * number, an email, a street address, a social handle, a time of day or a licence plate, which no
+ * word list can name.
  */
 export function harmFeatures(text: string): string[] {
   const norm = normalise(text);
@@ -49,9 +73,31 @@ export function harmFeatures(text: string): string[] {
   // Of the shape, only what involves a class: the words themselves are counted above.
   const shape = Object.entries(WORD_CLASSES).reduce((s, [name, pattern]) => s.replace(pattern, `@${name}`), norm);
   addPairs(shape.split(' '), (a, b) => a.startsWith('@') || b.startsWith('@'));
-  const details = personalDetails(detailsText(text));
+  const raw = detailsText(text);
+  const details = personalDetails(raw);
   for (const kind of ['phone', 'email', 'address'] as const) if (details[kind]) found.add(`#${kind}`);
+  for (const [kind, holds] of Object.entries(LOCATING)) if (holds(text, raw)) found.add(`#${kind}`);
   return [...found];
+}
+
+/**
+ * The letters inside a text's words: the runs of 4 and 5 letters of each word of 4 letters or
+ * more, its ends marked ("<menac", "ent>"), so that a new form of a known word is not a new word.
+ */
+export function letterFeatures(text: string): string[] {
+  const found = new Set<string>();
+  for (const word of normalise(text).split(' ')) {
+    if (word.length < 4) continue;
+    const marked = `<${word}>`;
+    for (let n = 4; n <= 5; n++) for (let i = 0; i + n <= marked.length; i++) found.add(`~${marked.slice(i, i + n)}`);
+  }
+  return [...found];
+}
+
+/** What each view reads of a text; the words are read once for both. */
+function viewsOf(text: string): Record<HarmView, string[]> {
+  const words = harmFeatures(text);
+  return { words, wordsAndLetters: [...words, ...letterFeatures(text)] };
 }
 
 /**
@@ -61,7 +107,7 @@ export function harmFeatures(text: string): string[] {
 const featureValue = (n: number) => 1 / Math.sqrt(Math.max(6, n));
 
 /** Class probabilities (softmax) of a text's features; unknown features weigh nothing. */
-function probabilities(model: Pick<HarmModelFile, 'bias' | 'weights'>, features: string[]): number[] {
+function probabilities(model: Pick<HarmMember, 'bias' | 'weights'>, features: string[]): number[] {
   const value = featureValue(features.length);
   const logits = [...model.bias];
   for (const feature of features) {
@@ -76,8 +122,10 @@ function probabilities(model: Pick<HarmModelFile, 'bias' | 'weights'>, features:
   return exp.map((e) => e / sum);
 }
 
-export function harmVerdict(model: HarmModelFile, text: string): HarmVerdict {
-  const p = probabilities(model, harmFeatures(text));
+export function harmVerdict(model: Pick<HarmModelFile, 'members'>, text: string): HarmVerdict {
+  const views = viewsOf(text);
+  const p = new Array<number>(HARM_CLASSES.length).fill(0);
+  for (const member of model.members) probabilities(member, views[member.view]).forEach((q, c) => (p[c] += q / model.members.length));
   let kind = 1;
   for (let c = 2; c < p.length; c++) if (p[c] > p[kind]) kind = c;
   return { harm: 1 - p[0], kind: HARM_CLASSES[kind] as HarmVerdict['kind'] };
@@ -87,13 +135,18 @@ export interface TrainingExample { text: string; harm: HarmClass }
 export interface TrainingOptions { epochs: number; l2: number; learningRate: number; seed: number }
 export const TRAINING_DEFAULTS: TrainingOptions = { epochs: 15, l2: 3e-5, learningRate: 1, seed: 42 };
 
+/** One member for each view, trained on the same examples. */
+export function trainHarmModel(examples: TrainingExample[], options: TrainingOptions = TRAINING_DEFAULTS): Omit<HarmModelFile, 'threshold'> {
+  return { classes: HARM_CLASSES, members: HARM_VIEWS.map((view) => trainMember(view, examples, options)) };
+}
+
 /**
  * Stochastic gradient descent with Adagrad steps and L2 decay on the cross-entropy loss. The
  * order of examples comes from a seeded generator, so the same corpus gives the same model.
  */
-export function trainHarmModel(examples: TrainingExample[], options: TrainingOptions = TRAINING_DEFAULTS): Omit<HarmModelFile, 'threshold'> {
+function trainMember(view: HarmView, examples: TrainingExample[], options: TrainingOptions): HarmMember {
   const classes = HARM_CLASSES.length;
-  const data = examples.map((e) => ({ features: harmFeatures(e.text), y: HARM_CLASSES.indexOf(e.harm) }));
+  const data = examples.map((e) => ({ features: viewsOf(e.text)[view], y: HARM_CLASSES.indexOf(e.harm) }));
   // No prototype: a word such as "constructor" is a feature like any other.
   const weights: Record<string, number[]> = Object.create(null);
   const squares: Record<string, number[]> = Object.create(null);
@@ -126,7 +179,7 @@ export function trainHarmModel(examples: TrainingExample[], options: TrainingOpt
       }
     }
   }
-  return { classes: HARM_CLASSES, bias: bias.map(round), weights: prune(weights) };
+  return { view, bias: bias.map(round), weights: prune(weights) };
 }
 
 const round = (n: number) => Math.round(n * 100) / 100 || 0; // never -0: the file holds 0

@@ -1,5 +1,5 @@
 import { createServerI18n } from '../lib/i18n';
-import { HARM_CLASSES, harmFeatures, harmVerdict, trainHarmModel, type TrainingExample } from './harm-model';
+import { HARM_CLASSES, HARM_VIEWS, harmFeatures, harmVerdict, letterFeatures, trainHarmModel, type TrainingExample } from './harm-model';
 import { createLocalCoach } from './local';
 
 describe('harmFeatures', () => {
@@ -22,6 +22,28 @@ describe('harmFeatures', () => {
     expect(harmFeatures('she lives at 12 rue des Lilas')).toContain('#address');
     expect(harmFeatures('the 2 of us at 5')).not.toEqual(expect.arrayContaining(['#phone']));
   });
+
+  test('so are a social handle, a time of day and a licence plate', () => {
+    expect(harmFeatures('her little brother is @maxime.t on insta')).toContain('#handle');
+    expect(harmFeatures('email me at jo@example.com')).not.toContain('#handle');
+    expect(harmFeatures('your shift ends at 11, right?')).toContain('#time');
+    expect(harmFeatures('je finis vers 23h30')).toContain('#time');
+    expect(harmFeatures('it costs 5 dollars')).not.toContain('#time');
+    expect(harmFeatures('grey Kia, plate FXK 4281, parks on Dandurand')).toContain('#plate');
+    expect(harmFeatures('plaque AB-123-CD devant le dépanneur')).toContain('#plate');
+    expect(harmFeatures('a plate of 12 cookies')).not.toContain('#plate');
+  });
+});
+
+describe('letterFeatures', () => {
+  test('reads the runs of letters inside words, so a new form of a known word shares most of them', () => {
+    const known = new Set(letterFeatures('ils menacent le maire'));
+    const unseen = letterFeatures('il menaçait la mairesse');
+    expect(unseen).toEqual(expect.arrayContaining(['~<mena', '~menac', '~mair']));
+    expect(unseen.filter((f) => known.has(f)).length).toBeGreaterThan(unseen.length / 3);
+    // Short words are read as words only.
+    expect(letterFeatures('le')).toEqual([]);
+  });
 });
 
 describe('trainHarmModel', () => {
@@ -34,6 +56,7 @@ describe('trainHarmModel', () => {
   test('learns what the examples teach, and tells its kind', () => {
     const model = { ...trainHarmModel(examples), threshold: 0.5 };
     expect(model.classes).toEqual(HARM_CLASSES);
+    expect(model.members.map((m) => m.view)).toEqual(HARM_VIEWS);
     const harmful = harmVerdict(model, 'purple bananas for the mayor');
     expect(harmful.harm).toBeGreaterThan(0.5);
     expect(harmful.kind).toBe('threat');
@@ -57,8 +80,20 @@ test('words that name object properties ("constructor") are learnt and read like
     ...['the building site is quiet', 'a builder fixed my roof', 'my roof is fixed tonight'].map((text) => ({ text, harm: 'none' as const })),
   ];
   const model = { ...trainHarmModel(examples), threshold: 0.5 };
-  expect(Object.hasOwn(model.weights, 'constructor')).toBe(true);
+  for (const member of model.members) expect(Object.hasOwn(member.weights, 'constructor')).toBe(true);
   const verdict = harmVerdict(model, 'the constructor again');
   expect(verdict.harm).toBeGreaterThan(0.5);
-  expect(Number.isFinite(harmVerdict({ ...model, weights: JSON.parse(JSON.stringify(model.weights)) }, 'constructor toString valueOf').harm)).toBe(true);
+  const asSaved = { ...model, members: JSON.parse(JSON.stringify(model.members)) as typeof model.members };
+  expect(Number.isFinite(harmVerdict(asSaved, 'constructor toString valueOf').harm)).toBe(true);
+});
+
+test('the members vote: a verdict is the average of their probabilities', () => {
+  const sure = { view: 'words' as const, bias: [0, 0, 0, 0, 0], weights: { danger: [-20, 20, 0, 0, 0] } };
+  const unsure = { view: 'wordsAndLetters' as const, bias: [0, 0, 0, 0, 0], weights: {} };
+  const alone = harmVerdict({ members: [sure] }, 'danger');
+  const together = harmVerdict({ members: [sure, unsure] }, 'danger');
+  expect(alone.harm).toBeGreaterThan(0.99);
+  // The unsure member gives 4 of 5 classes to harm; the average lies between the two.
+  expect(together.harm).toBeCloseTo((alone.harm + 0.8) / 2, 5);
+  expect(together.kind).toBe('threat');
 });

@@ -2,7 +2,7 @@ import naughtyWords from 'naughty-words';
 import type { Translate } from '../lib/i18n';
 import type { Language } from '../../../shared/constants';
 import type { Severity, Suggestion, SuggestionType } from '../../../shared/coach';
-import { FRAMES, VOCATIVE, type Matcher } from './frames';
+import { FRAMES, PERSONAL, VOCATIVE, type Matcher } from './frames';
 import { harmVerdict, loadHarmModel, type HarmModelFile } from './harm-model';
 import { detailsText, LEXICON, personalDetails, PROFANITY_ALLOWED, PROFANITY_EXTRA, SLUR_WORDS, type Lang } from './lexicon';
 import { maskedWords, normalise, plain, withoutQuotes } from './normalise';
@@ -14,7 +14,7 @@ const SLURS_IN_LISTS = /^(?:nigg|fag|kike|spic|chink|tranny|raghead|towelhead|we
 const HEARSAY = /\b(?:(?:someone|somebody|a friend|my neighbou?r|people|they) (?:said|says|told me|claims?|claimed)|i (?:heard|read|saw somewhere)|apparently|rumou?rs?|supposedly|is it true|quelqu'un (?:a dit|dit|m'a dit)|j'ai (?:entendu|lu)|il parait|parait[ -]il|on dit que|on m'a dit|est-ce vrai|c'est vrai que|selon la rumeur)\b/;
 
 /** A text that reports what someone else wrote or said to the police, the court or the news. */
-const REPORTING = /\b(?:police|cops|911|reported|filed a (?:report|complaint)|arrested|charged|convicted|court|threatened|note saying|message saying|plainte|policiers?|arrete|condamne|tribunal|signale|menace|disant|qui disait)\b/;
+const REPORTING = /\b(?:police|cops|911|reported|filed a (?:report|complaint)|arrested|charged|convicted|court|threatened|note saying|message saying|plainte|policiers?|arrete|condamne|tribunal|signale|menace|disant|qui disait|ecrivent|lui ecrit|m'a ecrit|wrote to (?:me|him|her)|texted (?:me|him|her)|(?:dire|pretendre|affirmer) que|(?:saying|claiming) that)\b/;
 
 /** A swear masked with stars ("f***ing", "ch*er", "clusterf**k") is still a swear; "A*" or "5*" is not. */
 const MASKED_SWEAR = /(?<![\p{L}*])\p{L}{1,10}(?:\*{1,4}\p{L}{1,6}|\*{2,4})(?![\p{L}*])/gu;
@@ -93,12 +93,12 @@ export async function createLocalCoach(t: (lng: Language) => Translate, harmMode
     const norm = normalise(text);
     const lng = language(text, fallback);
     const found: Suggestion[] = [];
-    // A threat quoted in a report to the police is not the writer's threat; nor is a game or a joke.
-    const threatText = REPORTING.test(norm) ? normalise(withoutQuotes(text)) : norm;
+    // Harm quoted in a report ("he wrote 'kill yourself'") or in a rebuttal is not the writer's own; nor is a game or a joke.
+    const ownWords = REPORTING.test(norm) ? normalise(withoutQuotes(text)) : norm;
     const innocent = LEXICON.innocentSense.test(norm);
-    if (anyMatch(RULES.threat, threatText) && !innocent) found.push(make(lng, 'BLOCKED', 'threat', 'severe'));
-    if (anyMatch(RULES.selfHarm, norm)) found.push(make(lng, 'BLOCKED', 'selfHarm', 'severe'));
-    if (anyMatch(RULES.hate, norm) || maskedWords(text).some((w) => hidesOneOf(w, SLUR_WORDS))) found.push(make(lng, 'BLOCKED', 'hate', 'severe'));
+    if (anyMatch(RULES.threat, ownWords) && !innocent) found.push(make(lng, 'BLOCKED', 'threat', 'severe'));
+    if (anyMatch(RULES.selfHarm, ownWords)) found.push(make(lng, 'BLOCKED', 'selfHarm', 'severe'));
+    if (anyMatch(RULES.hate, ownWords) || maskedWords(text).some((w) => hidesOneOf(w, SLUR_WORDS))) found.push(make(lng, 'BLOCKED', 'hate', 'severe'));
     if (isDoxxing(text, norm)) found.push(make(lng, 'BLOCKED', 'doxxing', 'severe'));
     // What no rule names may still add up to harm: the learned model has the last word, unless the
     // words of harm are known to stand in an innocent sense.
@@ -142,7 +142,7 @@ export async function createLocalCoach(t: (lng: Language) => Translate, harmMode
   function factCheck(text: string, lng: Lang): Suggestion[] {
     if (LEXICON.source.test(plain(text))) return [];
     // A question about a figure ("where does that 40% come from?") asks for a source; it claims nothing.
-    const claim = statements(text).some((sentence) => anyMatch(RULES.claim, normalise(sentence)) || LEXICON.statistic.test(plain(sentence)));
+    const claim = statements(text).some((sentence) => anyMatch(RULES.claim, normalise(sentence)) || (LEXICON.statistic.test(plain(sentence)) && !PERSONAL.test(normalise(sentence))));
     return claim ? [make(lng, 'fact-check', 'factCheck', 'moderate', [t(lng)('coach:examples.factCheck')])] : [];
   }
 

@@ -476,3 +476,106 @@ describe('words of harm in an innocent sense block nothing, whoever reads them',
     expect(everything.hardBlocks('See you at the bakery tonight', 'en')).toHaveLength(1);
   });
 });
+
+describe('unsourced claims in the shapes people write them', () => {
+  test.each([
+    ['Montréal est officiellement la ville la plus sale au Canada'],
+    ['Le métro de Montréal est le plus lent d’Amérique du Nord, y’a même pas de débat'],
+    ['Les Québécois boivent deux fois plus de café que les Français'],
+    ['Le Plateau a plus de restos par habitant que n’importe quel quartier au monde'],
+    ['Le nombre de cyclistes l’hiver a été multiplié par 5 en 5 ans'],
+    ['Un jeune Québécois sur deux a déjà pris des antidépresseurs avant 25 ans'],
+    ['les cols bleus travaillent en moyenne 3 heures par jour'],
+    ['La moitié des médecins formés au Québec partent pratiquer en Ontario'],
+    ['Le vinaigre de cidre fait fondre le gras du ventre, c’est médicalement démontré.'],
+    ['Les lunettes anti-lumière bleue règlent l’insomnie, tous les ophtalmos le disent'],
+    ['Selon les études, un chat d’intérieur vit 8 ans de plus'],
+    ['Quebec City is the safest city in North America'],
+    ['The Plateau has more restaurants per capita than any neighbourhood on earth'],
+    ['Montreal is warming twice as fast as the rest of the planet'],
+    ['Over half the apartments in the Plateau are Airbnbs now'],
+    ['Sleeping less than 6 hours doubles your cancer risk. Settled science.'],
+    ['Purebred dogs live half as long as mutts, according to the experts'],
+    ['Wind turbines kill more birds than cats do, it’s documented'],
+  ])('%s asks for a source', async (text) => {
+    expect(kinds(await analyze(text, /[éèàù’]|\b(?:le|la|les)\b/i.test(text) ? 'fr' : 'en'))).toContain('fact-check:factCheck');
+  });
+
+  test.each([
+    // figures about oneself, a sale, a timetable, a score, a taste
+    'Ma fille a eu 92 % à son examen de maths, super fière d’elle',
+    'My rent goes from $1,150 to $1,210 in July, at least they finally fixed the windows',
+    "Dick's Sporting Goods has hockey skates 30% off this weekend",
+    'Boulangerie Chez Rita, ouverte 7 jours sur 7 !',
+    'si tu prends encore le dernier morceau de pizza, je lance une vendetta familiale sur trois générations',
+    'Ma tante fait la meilleure tarte aux bleuets du Lac-Saint-Jean, c’est officiel',
+    'Le chef a fait exploser les saveurs avec ce tartare, bravo',
+    'condolences to the Nadeau family. Robert coached half the kids on this street in peewee',
+    'Bonhomme Carnaval is the scariest man in Québec City and you all know it',
+  ])('%s: no fact-check', async (text) => {
+    expect(kinds(await analyze(text))).not.toContain('fact-check:factCheck');
+  });
+
+  test('a named source spares a claim; "the studies" or "the experts" name none', async () => {
+    expect(kinds(await analyze('Selon Statistique Canada, 70 % des Montréalais vivent en logement locatif', 'fr'))).not.toContain('fact-check:factCheck');
+    expect(kinds(await analyze('Selon les études, 70 % des Montréalais veulent qu’on enlève les pistes cyclables', 'fr'))).toContain('fact-check:factCheck');
+  });
+});
+
+describe('words that are slurs or threats only in another sense', () => {
+  test.each([
+    'our Maine Coon just got his first grooming, the groomer said he is the fluffiest',
+    'Mon beau-père a surpris un raton laveur dans son bac à compost',
+    'Honnêtement je suis en beau fusil contre la STM. Trois retards cette semaine.',
+    'drop-dead gorgeous sunset on the Saguenay fjord tonight',
+    "The Habs' penalty kill is the chink in their armour again this season",
+    'Faggots and peas at the British pub? My uncle swears by them',
+    'Walked the dyke along the Rivière des Prairies at sunset, herons everywhere',
+    "Attention aux rues fermées dimanche, prévoyez du temps si vous allez à l'hôpital",
+    'En France, le 3114 répond jour et nuit si vous avez des idées noires. On sait jamais.',
+    'Mon ado dit que ses amis lui écrivent « va crever » en jouant à Fortnite, je devrais intervenir ?',
+    'Je comprends les inquiétudes, mais dire que les immigrants « détruisent » le Québec, non.',
+    "I'll end you at Catan, I'm hoarding every sheep on the board",
+    'touch my fries again and I will end you (lovingly)',
+    'Habs are gonna crush them tonight, calling it now',
+    'Je sais à quelle heure tu finis ta shift, j’vais t’attendre avec de la soupe chaude pis un lift',
+  ])('%s: not blocked', async (text) => {
+    expect(kinds(await analyze(text)).filter((id) => id.startsWith('BLOCKED'))).toEqual([]);
+  });
+
+  test.each([
+    ['On sait où il crèche, on attend juste le signal.', 'BLOCKED:threat'],
+    ['je sais où il travaille. il risque de pas arriver au resto.', 'BLOCKED:threat'],
+    ['Les « jeunes » de cité, on sait tous de quelle couleur ils sont', 'BLOCKED:hate'],
+    ['les immigrants « détruisent » le Québec, dehors', 'BLOCKED:hate'],
+    ['that coon next door should go back where he came from', 'BLOCKED:hate'],
+  ])('%s: still blocked', async (text, id) => {
+    expect(kinds(coach.hardBlocks(text, 'fr'))).toContain(id);
+  });
+});
+
+describe('everyday replies and plans are never blocked, however short', () => {
+  // Short friendly texts share words with veiled threats ("see you … after work", "je t'attends
+  // devant …"); the corpus holds plenty of them so the model learns they are the common case.
+  test.each([
+    'almost there, save me a seat',
+    'see you at the rink after work',
+    'your turn to bring snacks on friday',
+    "can't wait to see you all tonight",
+    "who's driving us to the game tomorrow?",
+    'grabbing the kids at 3:30 then heading to your place',
+    'nice one',
+    "that's it for today, see you monday",
+    'just in time',
+    'on arrive dans dix minutes',
+    "c'est ton tour de ramener les enfants jeudi",
+    'hâte de vous voir samedi!',
+    "je t'attends devant le dépanneur",
+    "on se retrouve chez vous après l'école?",
+    'bravo à toute l’équipe',
+    "merci d'être passée hier, ça m'a fait du bien",
+    'qui vient au parc demain matin?',
+  ])('%s', (text) => {
+    expect(coach.hardBlocks(text, 'en')).toEqual([]);
+  });
+});

@@ -30,7 +30,9 @@ export function normalise(text: string): string {
   let s = plain(text);
   // Leetspeak inside words only ("idi0t", "@sshole", "f*ck"), not numbers or a closing "!".
   s = s.replace(/[a-z0-9@$|€*]+(?:[!|][a-z0-9@$€*]+)*/g, (word) => (/[a-z]/.test(word) ? word.replace(/[0134578@$!|€]/g, (c) => LEET[c]).replace(/\*/g, 'u') : word));
-  // "k i l l", "k.i.l.l", "k-i-l-l": single letters joined back together.
+  // "k i l l", "k.i.l.l", "k-i-l-l": single letters joined back together; a spaced dash ends a
+  // word ("s u i c i d e - t o i").
+  s = s.replace(/\s+[-–—]\s+/g, ' , ');
   s = s.replace(/\b(?:[a-z][\s.\-_*]+){2,}[a-z]\b/g, (run) => run.replace(/[\s.\-_*]+/g, ''));
   // "kiiiiill" -> "kill": three or more of a letter count as one.
   s = s.replace(/([a-z])\1{2,}/g, '$1');

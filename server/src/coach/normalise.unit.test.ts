@@ -9,5 +9,6 @@ test.each([
   ['Tu es un CONNARD', 'tu es un connard'],
   ['Espèce d’abrutie', "espece d'abrutie"],
   ['kiiiiill', 'kill'],
+  ['s u i c i d e - t o i', 'suicide toi'],
   ['I have 3 cats and 10 dogs!', 'i have 3 cats and 10 dogs'],
 ])('%s -> %s', (input, output) => expect(normalise(input)).toBe(output));
