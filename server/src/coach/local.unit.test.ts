@@ -438,7 +438,7 @@ describe('veiled idioms, promised encounters, groups named apart', () => {
 describe('the harm model (harm-model.ts) blocks what no rule names', () => {
   test.each([
     ["Nice shop you have on Fleury. Be a shame if the windows didn't make it through the weekend, know what I mean", 'BLOCKED:threat'],
-    ['I have a rope and a tree with your name on it, see you soon', 'BLOCKED:threat'],
+    ['your kids walk home past the quarry every day. long walk. lots can happen', 'BLOCKED:threat'],
     ["tu devrais aller faire un tour sur le pont Jacques-Cartier et pas revenir, personne va s'en rendre compte", 'BLOCKED:selfHarm'],
   ])('%s', async (text, id) => {
     // The rules alone (a model that never reaches its threshold) let it through; the shipped coach does not.
@@ -549,6 +549,9 @@ describe('words that are slurs or threats only in another sense', () => {
     ['Les « jeunes » de cité, on sait tous de quelle couleur ils sont', 'BLOCKED:hate'],
     ['les immigrants « détruisent » le Québec, dehors', 'BLOCKED:hate'],
     ['that coon next door should go back where he came from', 'BLOCKED:hate'],
+    ['I have a rope and a tree with your name on it, see you soon', 'BLOCKED:threat'],
+    ["j'ai une corde avec ton nom dessus", 'BLOCKED:threat'],
+    ['keep calling the cops on my parties and you will need more than cops', 'BLOCKED:threat'],
   ])('%s: still blocked', async (text, id) => {
     expect(kinds(coach.hardBlocks(text, 'fr'))).toContain(id);
   });
