@@ -13,7 +13,7 @@ const SLURS_IN_LISTS = /^(?:nigg|fag|kike|spic|chink|tranny|raghead|towelhead|we
 /** A sentence that reports what others say ("Someone said 40% …", "J'ai entendu que …") states nothing as certain. */
 const HEARSAY = /\b(?:(?:someone|somebody|a friend|my neighbou?r|people|they) (?:said|says|told me|claims?|claimed)|i (?:heard|read|saw somewhere)|apparently|rumou?rs?|supposedly|is it true|quelqu'un (?:a dit|dit|m'a dit)|j'ai (?:entendu|lu)|il parait|parait[ -]il|on dit que|on m'a dit|est-ce vrai|c'est vrai que|selon la rumeur)\b/;
 
-/** A text that reports what someone else wrote or said to the police, the court or the news. */
+/** A text that reports what someone else wrote or said (to the police, the court, the news), or quotes it to refute it. */
 const REPORTING = /\b(?:police|cops|911|reported|filed a (?:report|complaint)|arrested|charged|convicted|court|threatened|note saying|message saying|plainte|policiers?|arrete|condamne|tribunal|signale|menace|disant|qui disait|ecrivent|lui ecrit|m'a ecrit|wrote to (?:me|him|her)|texted (?:me|him|her)|(?:dire|pretendre|affirmer) que|(?:saying|claiming) that)\b/;
 
 /** A swear masked with stars ("f***ing", "ch*er", "clusterf**k") is still a swear; "A*" or "5*" is not. */
@@ -142,7 +142,10 @@ export async function createLocalCoach(t: (lng: Language) => Translate, harmMode
   function factCheck(text: string, lng: Lang): Suggestion[] {
     if (LEXICON.source.test(plain(text))) return [];
     // A question about a figure ("where does that 40% come from?") asks for a source; it claims nothing.
-    const claim = statements(text).some((sentence) => anyMatch(RULES.claim, normalise(sentence)) || (LEXICON.statistic.test(plain(sentence)) && !PERSONAL.test(normalise(sentence))));
+    const claim = statements(text).some((sentence) => {
+      const norm = normalise(sentence);
+      return anyMatch(RULES.claim, norm) || (LEXICON.statistic.test(plain(sentence)) && !PERSONAL.test(norm));
+    });
     return claim ? [make(lng, 'fact-check', 'factCheck', 'moderate', [t(lng)('coach:examples.factCheck')])] : [];
   }
 

@@ -10,6 +10,8 @@ beforeAll(async () => {
 
 const analyze = (text: string, fallback: 'en' | 'fr' = 'en') => coach.analyze(text, { kind: 'post', fallbackLanguage: fallback });
 const kinds = (suggestions: Suggestion[]) => suggestions.map((s) => s.id);
+/** The hard blocks the coach gives a post. */
+const blocks = async (text: string) => kinds(await analyze(text)).filter((id) => id.startsWith('BLOCKED'));
 
 describe('BLOCKED: severe, in both languages, however it is spelled', () => {
   test.each([
@@ -431,7 +433,7 @@ describe('veiled idioms, promised encounters, groups named apart', () => {
     'Comment parler de suicide avec mon ado? Je cherche des ressources.',
     "Plomberie Roy, service d'urgence 24/7, appelez le 514-555-0123",
   ])('%s: not blocked', async (text) => {
-    expect(kinds(await analyze(text)).filter((id) => id.startsWith('BLOCKED'))).toEqual([]);
+    expect(await blocks(text)).toEqual([]);
   });
 });
 
@@ -458,14 +460,14 @@ describe('words of harm in an innocent sense block nothing, whoever reads them',
     "Il fait tellement chaud que je meurs, quelle piscine ferme tard ?",
     'Refuser cette promo ce serait me tirer une balle dans le pied',
   ])('%s', async (text) => {
-    expect(kinds(await analyze(text)).filter((id) => id.startsWith('BLOCKED'))).toEqual([]);
+    expect(await blocks(text)).toEqual([]);
   });
 
   test.each([
     "I'll break your jaw at the tournament in Sherbrooke, see you Saturday",
     'Je vais te casser la gueule au tournoi de Rimouski, on se voit samedi',
   ])('a venue is no game: %s', async (text) => {
-    expect(kinds(await analyze(text)).filter((id) => id.startsWith('BLOCKED'))).toEqual(['BLOCKED:threat']);
+    expect(await blocks(text)).toEqual(['BLOCKED:threat']);
   });
 
   test('the innocent sense holds back the model too, and only where it applies', async () => {
@@ -497,6 +499,23 @@ describe('unsourced claims in the shapes people write them', () => {
     ['Sleeping less than 6 hours doubles your cancer risk. Settled science.'],
     ['Purebred dogs live half as long as mutts, according to the experts'],
     ['Wind turbines kill more birds than cats do, it’s documented'],
+    ['Asylum seekers cost Quebec a billion dollars a year and nobody talks about it'],
+    ['Shootings in this city have quintupled since 2019'],
+    ['tick cases went up four times in this neighbourhood'],
+    ['Chaque automobiliste montréalais perd 1200 $ par année à cause des nids-de-poule'],
+    ['L’attente moyenne à l’urgence de Maisonneuve-Rosemont est de 22 heures'],
+    ['5G towers are what’s causing all the headaches in Verdun this summer'],
+    ['seed oils are literally poisoning your brain'],
+    ['une tisane de pissenlit détoxifie le foie en 3 jours'],
+    ['every drink kills 10,000 brain cells permanently'],
+    ['Microwaving your vegetables destroys all of their vitamins.'],
+    ['Le café déshydrate plus que la bière, c’est de la physiologie de base'],
+    ['La Gaspésie a perdu la moitié de sa population depuis 1980'],
+    ['Le cannabis légal a fait doubler les accidents de la route au Québec'],
+    ['The REM is down one day out of three since it opened'],
+    ['the new tramway will cost every household $5000, that’s just math'],
+    ['City workers average about 3 hours of actual work a day'],
+    ['Le salaire moyen au Québec est le plus bas au Canada'],
   ])('%s asks for a source', async (text) => {
     expect(kinds(await analyze(text, /[éèàù’]|\b(?:le|la|les)\b/i.test(text) ? 'fr' : 'en'))).toContain('fact-check:factCheck');
   });
@@ -539,8 +558,17 @@ describe('words that are slurs or threats only in another sense', () => {
     'touch my fries again and I will end you (lovingly)',
     'Habs are gonna crush them tonight, calling it now',
     'Je sais à quelle heure tu finis ta shift, j’vais t’attendre avec de la soupe chaude pis un lift',
+    "I'll be waiting outside your building at 6:45, we'll beat the traffic to Dorval",
+    'my team is going to bury you under an avalanche of useless facts on Thursday',
+    "we're gonna bury them, said our captain about the other team",
+    'Watch your back Sylvie, my zucchinis are coming for the fair trophy this year',
+    'Attention Josée, je sais où tu habites pis je vais venir te porter une tarte au sucre',
+    "on va t'attendre à la sortie de l'examen avec une bouteille de bulles",
+    "bring something heavy duty like a dolly, we're moving his piano",
+    'bring something heavy to the potluck, like a lasagna',
+    "I'm going to bury you, come to trivia tonight",
   ])('%s: not blocked', async (text) => {
-    expect(kinds(await analyze(text)).filter((id) => id.startsWith('BLOCKED'))).toEqual([]);
+    expect(await blocks(text)).toEqual([]);
   });
 
   test.each([
@@ -552,6 +580,8 @@ describe('words that are slurs or threats only in another sense', () => {
     ['I have a rope and a tree with your name on it, see you soon', 'BLOCKED:threat'],
     ["j'ai une corde avec ton nom dessus", 'BLOCKED:threat'],
     ['keep calling the cops on my parties and you will need more than cops', 'BLOCKED:threat'],
+    ['honestly there will be blood in the streets after this budget', 'BLOCKED:threat'],
+    ['il y aura du sang dans les rues si la loi passe', 'BLOCKED:threat'],
   ])('%s: still blocked', async (text, id) => {
     expect(kinds(coach.hardBlocks(text, 'fr'))).toContain(id);
   });
