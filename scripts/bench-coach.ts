@@ -37,7 +37,7 @@ async function main() {
   };
 
   console.log(`Coach quality benchmark: ${entries.length} texts (${LANGS.map((l) => `${l} ${entries.filter((e) => e.lang === l).length}`).join(', ')}), the harm model cross-validated\n`);
-  const foldCoaches = await Promise.all(foldModels(entries).map((fold) => createLocalCoach(t, { ...fold, threshold: model.threshold })));
+  const foldCoaches = await Promise.all(foldModels(entries).map((fold) => createLocalCoach(t, { ...fold, threshold: model.threshold, claimThreshold: model.claimThreshold })));
   const results = await run(entries, (i) => foldCoaches[foldOf(i)]);
   scores(results);
 

@@ -11,6 +11,7 @@ test('the shipped harm model is the one `npm run train:coach` makes from the cor
     expect(member.bias).toEqual(trained.members[i].bias);
     expect(member.weights).toEqual(trained.members[i].weights);
   });
+  expect(shipped.claims).toEqual(trained.claims);
 });
 
 test('an entry is to be blocked as its category says, or not at all', () => {

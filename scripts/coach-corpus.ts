@@ -31,10 +31,10 @@ export const FOLDS = 5;
 /** Cross-validation: entry i belongs to fold i % FOLDS (the files are grouped by category, so every fold gets each). */
 export const foldOf = (index: number) => index % FOLDS;
 
-/** What the harm model is trained on. */
-export const harmExamples = (entries: CorpusEntry[]): TrainingExample[] => entries.map((entry) => ({ text: entry.text, harm: harmOf(entry) }));
+/** What the harm model is trained on: the kind of hard block, and whether the text wants a source. */
+export const harmExamples = (entries: CorpusEntry[]): TrainingExample[] => entries.map((entry) => ({ text: entry.text, harm: harmOf(entry), claim: entry.labels.includes('fact-check') }));
 
 /** One harm model per fold, each trained on the other folds: scores for texts it never saw. */
-export function foldModels(corpus: CorpusEntry[]): Omit<HarmModelFile, 'threshold'>[] {
+export function foldModels(corpus: CorpusEntry[]): Omit<HarmModelFile, 'threshold' | 'claimThreshold'>[] {
   return Array.from({ length: FOLDS }, (_, fold) => trainHarmModel(harmExamples(corpus.filter((_, i) => foldOf(i) !== fold))));
 }

@@ -1,5 +1,5 @@
 import { createServerI18n } from '../lib/i18n';
-import { HARM_CLASSES, HARM_VIEWS, harmFeatures, harmVerdict, letterFeatures, trainHarmModel, type TrainingExample } from './harm-model';
+import { claimProbability, HARM_CLASSES, HARM_VIEWS, harmFeatures, harmVerdict, letterFeatures, trainHarmModel, type TrainingExample } from './harm-model';
 import { createLocalCoach } from './local';
 
 describe('harmFeatures', () => {
@@ -32,6 +32,12 @@ describe('harmFeatures', () => {
     expect(harmFeatures('grey Kia, plate FXK 4281, parks on Dandurand')).toContain('#plate');
     expect(harmFeatures('plaque AB-123-CD devant le dépanneur')).toContain('#plate');
     expect(harmFeatures('a plate of 12 cookies')).not.toContain('#plate');
+  });
+
+  test('an emoji of a weapon or of death counts as the word it stands for', () => {
+    expect(harmFeatures("j'ai sorti le 12 du sous-sol 🔫")).toContain('@weapon');
+    expect(harmFeatures('see you soon ⚰️')).toContain('@outcome');
+    expect(harmFeatures('see you soon 🙂')).not.toEqual(expect.arrayContaining(['@weapon', '@outcome']));
   });
 });
 
@@ -96,4 +102,28 @@ test('the members vote: a verdict is the average of their probabilities', () => 
   // The unsure member gives 4 of 5 classes to harm; the average lies between the two.
   expect(together.harm).toBeCloseTo((alone.harm + 0.8) / 2, 5);
   expect(together.kind).toBe('threat');
+});
+
+describe('the claims member', () => {
+  // A made-up way of stating facts that no claim frame knows.
+  const examples: TrainingExample[] = [
+    ...['zorblat says the water is poisoned', 'zorblat confirms rents tripled', 'the mayor lied, zorblat confirms', 'zorblat says buses are slower'].map((text) => ({ text, harm: 'none' as const, claim: true })),
+    ...['the water was cold at the pool', 'rents are due on the first', 'the mayor came to our fair', 'buses are late again today, ugh', 'the bridge is closed for the parade', 'is the pool open at night?', 'lovely night at the fair', 'pretty sunset on the bridge'].map((text) => ({ text, harm: 'none' as const })),
+  ];
+
+  test('is trained only when some example is a claim, and learns what they teach', () => {
+    expect(trainHarmModel(examples.filter((e) => !e.claim)).claims).toBeUndefined();
+    const { claims } = trainHarmModel(examples);
+    expect(claimProbability(claims!, 'zorblat says the bridge is cracking')).toBeGreaterThan(claimProbability(claims!, 'the bridge is pretty at night'));
+  });
+
+  test('the local coach asks for a source where the member is sure enough, and not where a source is given', async () => {
+    const model = { ...trainHarmModel(examples), threshold: 2, claimThreshold: 0.5 };
+    expect(claimProbability(model.claims!, 'zorblat says the bridge is cracking')).toBeGreaterThan(0.5);
+    const coach = await createLocalCoach(createServerI18n(), model);
+    const types = async (text: string) => (await coach.analyze(text, { kind: 'post', fallbackLanguage: 'en' })).map((s) => s.type);
+    expect(await types('zorblat says the bridge is cracking')).toContain('fact-check');
+    expect(await types('zorblat says the bridge is cracking https://example.org/inspection')).not.toContain('fact-check');
+    expect(await types('what a pretty night at the pool')).not.toContain('fact-check');
+  });
 });

@@ -27,7 +27,7 @@ export const LEXICON = {
       // A rope or a bullet "with your name on it"; a warning that the police will not be enough,
       // blood promised to a street.
       /\b(?:rope|bullet|noose|grave|coffin|shovel|tree)\b.{0,40}\bwith (?:your|ur|his|her|their) name on it\b/,
-      /\b(?:you(?:'ll| will)|u(?:'ll| will)) need (?:a lot )?more than (?:the )?(?:cops|police|a lawyer|your lawyer)\b|\bthere (?:will|'ll) be blood (?:in|on) the streets?\b/,
+      /\b(?:you(?:'ll| will)|u(?:'ll| will)) need (?:a lot )?more than (?:the )?(?:cops|police|a lawyer|your lawyer)\b|\bthere(?: will|'ll) be blood (?:in|on) the streets?\b/,
       /\b(?:kill?|shoot|stab|murder|strangle|hang) (?:you|u|him|her|them|all of (?:you|them))\b(?! (?:off|with kindness|an?|the|some|a quick) )/,
       /\b(?:you|u)(?:'re| are| r|re)? (?:a )?dead (?:man|woman|meat)\b/,
       /\b(?:i'?m|im|i am) (?:gonna |going to )?(?:slashing|stabbing|shooting|killing|burning|smashing|breaking) (?:you|u|your)\b/,
@@ -62,7 +62,7 @@ export const LEXICON = {
   selfHarm: {
     en: [
       /\b(?:go ?)?kill(?:ed|ing|s)? ?(?:your ?self|yourselves|urself|ur self)\b/,
-      /\b(?:drink|eat|swallow) (?:some )?bleach\b/,
+      /\b(?:drink|eat|swallow|chug) (?:some |a (?:cup|glass|bottle|gallon) of )?(?:bleach|antifreeze|rat poison|drain cleaner)\b/,
       /\b(?:off|unalive|delete|end) (?:your ?self|urself|ur self)\b/,
       /\b(?:nobody|no one) would (?:care|notice|cry|miss you) if (?:you|u) (?:died|were dead|disappeared|killed)\b/,
       /\b(?:world|everyone|we) (?:would|will) be better (?:off )?without (?:you|u)\b/,
@@ -85,6 +85,9 @@ export const LEXICON = {
       /\b(?:mets?|mettre|mettez) fin a (?:tes|vos) jours\b/,
       /\bsaute(?:r|z)? (?:d'un|du haut d'un|en bas d'un|du) (?:pont|toit|immeuble|falaise)\b/,
       /\b(?:te|vous) foutre en l'air\b/,
+      // "fais-toi du mal" wishes harm; "fais-toi pas mal" and "ne te fais pas mal" do not
+      /\b(?:fais|faites)[ -](?:toi|vous) du mal\b/,
+      /\b(?:va|vas|allez) (?:boire|avaler|manger|bouffer) (?:du|le|de l'|de la|ton|ta|un verre de|une bouteille de) ?(?:poison|eau de javel|javel|antigel|lave ?glace|mort aux rats)\b/,
       /\b(?:monde|ville) (?:sera(?:it)?|serait) (?:meilleure?|mieux) sans (?:toi|vous)\b/,
     ],
   },
@@ -194,7 +197,7 @@ export const LEXICON = {
       'cribbage', 'euchre', 'bingo', 'catan', 'settlers', 'mario party', 'mahjong', 'rummy', 'yahtzee', 'jenga', 'pictionary', 'boggle', 'wordle', 'sudoku', 'crokinole', '(?:5|10|s|io) ?km?', 'marathon', 'half marathon', '(?:tournoi|tournament) (?:de|of) (?:volley|pickleball|hockey|soccer|foot|basket|tennis|badminton|golf|poker|echecs|chess|baby ?foot|ping ?pong|petanque|fifa)', 'echecs', 'dames',
       'cartes', 'belote', 'petanque', 'baby ?foot', 'quilles', 'flechettes', 'jeux? video', 'jeux? de societe', 'mini ?golf', 'beer pong', 'laser ?tag', 'paintball',
     ].join('|')})\\b(?! (?:alley|hall|club|parking|lot|centre|center|room|salle))|with kindness|(?:die|dying|died) (?:of )?laugh(?:ing|ter)|mourir de rire|meurs de rire|crever l'ecran` +
-      `|une balle dans le pied|(?:get|got|gets|getting) what'?s coming to (?:him|her|them|you) at the (?:polls|ballot box)|(?:aux urnes|au prochain scrutin)|(?:don'?t|do not|try not to|careful not to) (?:hurt|injure|strain) (?:yourself|urself|your back)|ne (?:te|vous) (?:blesse[sz]?|fais|faites) pas mal|lovingly|affectueusement|avec amour|beat the (?:traffic|rush|crowds?|heat|lines?|queue)|(?:battre|eviter) le trafic|bury (?:you|them|him|her|us|ya) (?:under|in|with) (?:an? )?(?:avalanche|mountain|pile|tons|stack|points|goals|paperwork|compliments|facts|puns|snow|emails|love)|(?:other|opposing|visiting|rival) (?:team|squad)|(?:bowling|hockey|soccer|baseball|softball|volleyball|curling|trivia|darts|debate|robotics|beer league) (?:team|league|night|match|game)|(?:habs|canadiens|leafs|bruins|sens|senators|alouettes|als|expos|raptors|jays|nordiques|remparts) (?:are |is |will |vont |va )?(?:gonna |going to )?(?:crush|destroy|smoke|bury|kill|murder|demolish|ecraser|detruire|planter|massacrer|lessiver)|coming for (?:the|your|ton|ta|le|la) (?:[a-z]+ ){0,2}(?:trophy|title|crown|cup|prize|ribbon|medal|championship|record|first place)|in the (?:first|second|third) (?:half|period)|en (?:premiere|deuxieme|troisieme) (?:demie|periode)|shoot (?:myself|yourself|ourselves|themselves) in the foot|(?:coming|come|stop by|drop by|swing by) with (?:some |a |the )?(?:soup|pie|cake|flowers|cookies|muffins|casserole|gift)` +
+      `|une balle dans le pied|(?:get|got|gets|getting) what'?s coming to (?:him|her|them|you) at the (?:polls|ballot box)|(?:aux urnes|au prochain scrutin)|(?:don'?t|do not|try not to|careful not to) (?:hurt|injure|strain) (?:yourself|urself|your back)|ne (?:te|vous) (?:blesse[sz]?|fais|faites) pas mal|(?:fais|faites)[ -]?(?:toi|vous) pas (?:de )?mal|lovingly|affectueusement|avec amour|beat the (?:traffic|rush|crowds?|heat|lines?|queue)|(?:battre|eviter) le trafic|bury (?:you|them|him|her|us|ya) (?:under|in|with) (?:an? )?(?:avalanche|mountain|pile|tons|stack|points|goals|paperwork|compliments|facts|puns|snow|emails|love)|(?:other|opposing|visiting|rival) (?:team|squad)|(?:bowling|hockey|soccer|baseball|softball|volleyball|curling|trivia|darts|debate|robotics|beer league) (?:team|league|night|match|game)|(?:habs|canadiens|leafs|bruins|sens|senators|alouettes|als|expos|raptors|jays|nordiques|remparts) (?:are |is |will |vont |va )?(?:gonna |going to )?(?:crush|destroy|smoke|bury|kill|murder|demolish|ecraser|detruire|planter|massacrer|lessiver)|coming for (?:the|your|ton|ta|le|la) (?:[a-z]+ ){0,2}(?:trophy|title|crown|cup|prize|ribbon|medal|championship|record|first place)|in the (?:first|second|third) (?:half|period)|en (?:premiere|deuxieme|troisieme) (?:demie|periode)|shoot (?:myself|yourself|ourselves|themselves) in the foot|(?:coming|come|stop by|drop by|swing by) with (?:some |a |the )?(?:soup|pie|cake|flowers|cookies|muffins|casserole|gift)` +
       `|(?:bring|drop|return|give back) (?:it|them) (?:over|back|off)|(?:bring|drop off|return|give back) (?:your|ur) (?:[a-z]+ )?(?:wallet|parcel|package|keys|mail|phone|dog|cat|bike)` +
       `|(?:je te|jte|j te|je vous) (?:le|la|les) (?:ramene|depose|rapporte|apporte)|(?:ramene|ramener|depose|deposer|rapporte|rapporter) (?:ton|ta|tes|votre|vos) (?:portefeuille|colis|paquet|courrier|cles?|telephone|cell|chien|chat|velo|sac)` +
       `|(?:a|une) (?:pie|cake|tarte|gateau) (?:on|sur) (?:your|ur|ton) (?:doorstep|porch|perron)|avec (?:de la |du |des |une |un )?(?:soupe|tarte|gateau|fleurs|biscuits|muffins|cafe|lift|lunch|repas|bouteille|bulles|champagne|ballons|pancarte)|bring something heavy(?: duty)? (?:like|such as) an? (?:dolly|lasagna|casserole|dish|stew|dessert)|potluck|(?:te|vous) (?:porter|apporter|amener) (?:une|un|de la|du|des) (?:tarte|soupe|gateau|biscuits|fleurs|repas|plat|lasagne)|une tarte sur ton perron|replac(?:e|es|ed|ing) us (?:all )?(?:with|by) (?:[a-z]+ )?(?:software|robots?|ai|machines?|automation|algorithms?|apps?|kiosks?|self ?checkouts?)|nous remplacer par (?:des |les |un |une |l')?(?:[a-z]+ )?(?:robots?|ia|machines?|logiciels?|algorithmes?|applis?|bornes?|caisses libre ?service))\\b`,
@@ -246,8 +249,8 @@ export const PROFANITY_ALLOWED = new Set([
 
 // Words the LDNOOBW lists miss: chat abbreviations and Québec swears ("sacres") in their slang spellings.
 export const PROFANITY_EXTRA: Record<Lang, string[]> = {
-  en: ['wtf', 'ffs', 'fml', 'omfg', 'stfu', 'goddamn', 'godammit', 'goddammit', 'bullshit', 'pissed', 'piss off', 'pissed off', 'damn(?:it|ed)?', 'dammit', 'bloody hell', 'what the hell', 'the hell', 'crap(?:py)?', 'freaking hell'],
-  fr: ['tabarnak', 'tabarnac', 'tabarnaque', 'tabernak', 'crisse', 'criss', 'calisse', 'caliss', 'ostie', 'osti', 'esti', 'estie', 'sti', 'ciboire', 'sacrament', 'viarge', 'marde', 'mange (?:de la|d la|d\'la) marde', 'putain', 'bordel', 'fait chier', 'fais chier', 'fait suer', 'chiotte',
+  en: ['shit ?shows?', 'wtf', 'ffs', 'fml', 'omfg', 'stfu', 'goddamn', 'godammit', 'goddammit', 'bullshit', 'pissed', 'piss off', 'pissed off', 'damn(?:it|ed)?', 'dammit', 'bloody hell', 'what the hell', 'the hell', 'crap(?:py)?', 'freaking hell'],
+  fr: ['calvaire', 'fuck(?:ing|e|er)?', 'shit', 'tabarnak', 'tabarnac', 'tabarnaque', 'tabernak', 'crisse', 'criss', 'calisse', 'caliss', 'ostie', 'osti', 'esti', 'estie', 'sti', 'ciboire', 'sacrament', 'viarge', 'marde', 'mange (?:de la|d la|d\'la) marde', 'putain', 'bordel', 'fait chier', 'fais chier', 'fait suer', 'chiotte',
     // a female cat too: not where the text is about cats
     "chattes?(?! (?:a eu|a mis bas|est (?:enceinte|malade|perdue|sterilisee)|s'appelle|dort|miaule|ronronne))(?!.*\\b(?:chatons?|portee|veto|veterinaire|litiere|croquettes)\\b)(?<!\\b(?:chatons?|portee|veto|veterinaire|litiere|croquettes)\\b.*)", 'merdique', 'emmerde', 'chiant', 'chiante'],
 };

@@ -3,7 +3,7 @@ import type { Translate } from '../lib/i18n';
 import type { Language } from '../../../shared/constants';
 import type { Severity, Suggestion, SuggestionType } from '../../../shared/coach';
 import { FRAMES, PERSONAL, VOCATIVE, type Matcher } from './frames';
-import { harmVerdict, loadHarmModel, type HarmModelFile } from './harm-model';
+import { claimProbability, harmVerdict, loadHarmModel, type HarmModelFile } from './harm-model';
 import { detailsText, LEXICON, personalDetails, PROFANITY_ALLOWED, PROFANITY_EXTRA, SLUR_WORDS, type Lang } from './lexicon';
 import { maskedWords, normalise, plain, withoutQuotes } from './normalise';
 import type { CoachContext, CoachProvider } from './provider';
@@ -16,14 +16,21 @@ const HEARSAY = /\b(?:(?:someone|somebody|a friend|my neighbou?r|people|they) (?
 /** A text that reports what someone else wrote or said (to the police, the court, the news), or quotes it to refute it. */
 const REPORTING = /\b(?:police|cops|911|reported|filed a (?:report|complaint)|arrested|charged|convicted|court|threatened|note saying|message saying|plainte|policiers?|arrete|condamne|tribunal|signale|menace|disant|qui disait|ecrivent|lui ecrit|m'a ecrit|wrote to (?:me|him|her)|texted (?:me|him|her)|(?:dire|pretendre|affirmer) que|(?:saying|claiming) that)\b/;
 
+/** The antisemitic "echo": a name or a group in triple parentheses ("(((they)))"), which normalising would erase. */
+const ECHO = /\({3}(?!\s*(?:hugs?|câlins?|calins?|bisous?)\b)\s*[\p{L}' .-]{2,40}\s*\){3}/u;
+
 /** A swear masked with stars ("f***ing", "ch*er", "clusterf**k") is still a swear; "A*" or "5*" is not. */
 const MASKED_SWEAR = /(?<![\p{L}*])\p{L}{1,10}(?:\*{1,4}\p{L}{1,6}|\*{2,4})(?![\p{L}*])/gu;
 
 /** Whether a masked word ("k*kes") can be one of `words`, each star standing for one hidden letter. */
 function hidesOneOf(masked: string, words: readonly string[]): boolean {
-  const shape = new RegExp(`^${masked.replace(/\*/g, '[a-z]')}$`);
+  // A star stands for a hidden letter ("k*kes") or was added inside the word ("b*ougnoules").
+  const shape = new RegExp(`^(?:${masked.replace(/\*/g, '[a-z]')}|${masked.replace(/\*/g, '')})$`);
   return words.some((w) => shape.test(w) || shape.test(`${w}s`));
 }
+
+/** What a masked word most likely hides when a swear fits as well as a slur ("who the f*** …" is not "fags"). */
+const MASKED_SWEARS = ['fuck', 'fucking', 'fucker', 'shit', 'damn', 'hell', 'crap', 'piss', 'dick', 'bitch', 'merde', 'putain'];
 
 /** LDNOOBW's words for a language, without everyday words and without slurs (blocked elsewhere). */
 function profanityPattern(list: string[], extra: string[]): RegExp {
@@ -98,21 +105,26 @@ export async function createLocalCoach(t: (lng: Language) => Translate, harmMode
     const innocent = LEXICON.innocentSense.test(norm);
     if (anyMatch(RULES.threat, ownWords) && !innocent) found.push(make(lng, 'BLOCKED', 'threat', 'severe'));
     if (anyMatch(RULES.selfHarm, ownWords)) found.push(make(lng, 'BLOCKED', 'selfHarm', 'severe'));
-    if (anyMatch(RULES.hate, ownWords) || maskedWords(text).some((w) => hidesOneOf(w, SLUR_WORDS))) found.push(make(lng, 'BLOCKED', 'hate', 'severe'));
+    if (anyMatch(RULES.hate, ownWords) || maskedWords(text).some((w) => hidesOneOf(w, SLUR_WORDS) && !hidesOneOf(w, MASKED_SWEARS)) || ECHO.test(text)) found.push(make(lng, 'BLOCKED', 'hate', 'severe'));
     if (isDoxxing(text, norm)) found.push(make(lng, 'BLOCKED', 'doxxing', 'severe'));
     // What no rule names may still add up to harm: the learned model has the last word, unless the
     // words of harm are known to stand in an innocent sense.
     if (found.length || innocent) return found;
     const verdict = harmVerdict(harmModel, text);
-    return verdict.harm >= harmModel.threshold ? [make(lng, 'BLOCKED', verdict.kind, 'severe')] : [];
+    if (verdict.harm < harmModel.threshold) return [];
+    // Someone else's number in a recommendation or an advert is what the doxxing rule lets pass too.
+    if (verdict.kind === 'doxxing' && LEXICON.recommendation.test(norm) && !isHostile(norm)) return [];
+    return [make(lng, 'BLOCKED', verdict.kind, 'severe')];
   }
+
+  const isHostile = (norm: string) => LEXICON.hostileIntent.en.test(norm) || LEXICON.hostileIntent.fr.test(norm);
 
   function isDoxxing(text: string, norm: string): boolean {
     const raw = detailsText(text);
     const details = personalDetails(raw);
     const personal = details.phone || details.email || details.address;
     if (!personal || LEXICON.ownDetails.test(raw)) return false;
-    return LEXICON.hostileIntent.en.test(norm) || LEXICON.hostileIntent.fr.test(norm) || (LEXICON.contactCue.test(norm) && LEXICON.thirdPerson.test(norm) && !LEXICON.recommendation.test(norm));
+    return isHostile(norm) || (LEXICON.contactCue.test(norm) && LEXICON.thirdPerson.test(norm) && !LEXICON.recommendation.test(norm));
   }
 
   function refinements(text: string, norm: string, lng: Lang): Suggestion[] {
@@ -146,7 +158,9 @@ export async function createLocalCoach(t: (lng: Language) => Translate, harmMode
       const norm = normalise(sentence);
       return anyMatch(RULES.claim, norm) || (LEXICON.statistic.test(plain(sentence)) && !PERSONAL.test(norm));
     });
-    return claim ? [make(lng, 'fact-check', 'factCheck', 'moderate', [t(lng)('coach:examples.factCheck')])] : [];
+    // What no frame names, the model may still read as a claim.
+    const learned = () => harmModel.claims !== undefined && claimProbability(harmModel.claims, text) >= (harmModel.claimThreshold ?? 1);
+    return claim || learned() ? [make(lng, 'fact-check', 'factCheck', 'moderate', [t(lng)('coach:examples.factCheck')])] : [];
   }
 
   function validations(text: string, norm: string, lng: Lang): Suggestion[] {

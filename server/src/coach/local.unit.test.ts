@@ -157,8 +157,20 @@ describe('rules added for the quality benchmark (npm run bench:coach)', () => {
     ['Drinking lemon water cures diabetes'],
     ['La moitié du budget va aux policiers'],
     ['Le maire a dépensé 2 M$ pour son bureau'],
+    // causes, dangers, contents and conspiracies stated as fact, without a claim word
+    ['the new 5G antennas are why my whole street gets migraines'],
+    ['Le pain blanc est plus dangereux que la cigarette pour le cœur'],
+    ["L'eau du robinet contient des perturbateurs endocriniens"],
+    ['Les compteurs intelligents causent des cancers'],
+    ['the boil water advisory was fake, they just wanted to sell bottled water'],
+    ["Le prix de l'essence est fixé en secret par trois compagnies"],
+    ['half the new condos downtown are owned by investors who never live in them'],
   ])('%s asks for a source', async (text) => {
     expect((await analyze(text)).map((s) => s.type)).toContain('fact-check');
+  });
+
+  test.each(['the surprise party was planned in secret by his sisters', "le party de Julie s'organise en secret, chut", 'this soup is more dangerous than it looks 🌶️'])('%s claims nothing', async (text) => {
+    expect((await analyze(text)).map((s) => s.type)).not.toContain('fact-check');
   });
 
   test.each([
@@ -567,6 +579,9 @@ describe('words that are slurs or threats only in another sense', () => {
     "bring something heavy duty like a dolly, we're moving his piano",
     'bring something heavy to the potluck, like a lasagna',
     "I'm going to bury you, come to trivia tonight",
+    'fais-toi pas mal en pelletant ton entrée',
+    'sending you (((hugs))) after a week like that',
+    'who the f*** schedules construction on every bridge at once', // "f***" fits "fags" too, but a swear first
   ])('%s: not blocked', async (text) => {
     expect(await blocks(text)).toEqual([]);
   });
@@ -582,6 +597,12 @@ describe('words that are slurs or threats only in another sense', () => {
     ['keep calling the cops on my parties and you will need more than cops', 'BLOCKED:threat'],
     ['honestly there will be blood in the streets after this budget', 'BLOCKED:threat'],
     ['il y aura du sang dans les rues si la loi passe', 'BLOCKED:threat'],
+    ["there'll be blood in the streets if they close the rink", 'BLOCKED:threat'],
+    ['Fais-toi du mal, tu le mérites', 'BLOCKED:selfHarm'],
+    ['va boire le poison à rats, on sera tranquilles', 'BLOCKED:selfHarm'],
+    ['just go chug a glass of antifreeze', 'BLOCKED:selfHarm'],
+    ['Les b*ougnoules ont pris tout le quartier', 'BLOCKED:hate'],
+    ['(((they))) are behind the housing crisis too', 'BLOCKED:hate'],
   ])('%s: still blocked', async (text, id) => {
     expect(kinds(coach.hardBlocks(text, 'fr'))).toContain(id);
   });
