@@ -55,10 +55,9 @@ async function chooseClaimThreshold(corpus: CorpusEntry[], probability: number[]
     return (2 * tp) / (flagged.filter(Boolean).length + claim.filter(Boolean).length);
   };
   console.log(`\nClaims: F1 of the frames alone ${f1(Infinity).toFixed(3)}`);
-  let best = THRESHOLDS[0];
-  for (const threshold of THRESHOLDS) if (f1(threshold) > f1(best)) best = threshold;
-  console.log(`with the claims member from ${best}: ${f1(best).toFixed(3)}`);
-  return best;
+  const best = THRESHOLDS.map((threshold) => ({ threshold, f1: f1(threshold) })).reduce((a, b) => (b.f1 > a.f1 ? b : a));
+  console.log(`with the claims member from ${best.threshold}: ${best.f1.toFixed(3)}`);
+  return best.threshold;
 }
 
 void main();

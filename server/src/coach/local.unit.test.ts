@@ -147,6 +147,22 @@ describe('rules added for the quality benchmark (npm run bench:coach)', () => {
     ['Les automobilistes ne mettent jamais leur clignotant', 'REFINEMENT:generalisation'],
     ['Sure, keep telling yourself that', 'REFINEMENT:dismissive'],
     ['Tu sais pas de quoi tu parles', 'REFINEMENT:dismissive'],
+    // Québec French and the names English gives a person
+    ["hey l'épais, c'est un arrêt obligatoire", 'REFINEMENT:insult'],
+    ['quelle grosse dinde', 'REFINEMENT:insult'],
+    ["l'arbitre était un épais fini", 'REFINEMENT:insult'],
+    ["ton beau-frère c'est un gros paresseux", 'REFINEMENT:insult'],
+    ["Jeez Tanya you're such a drama queen", 'REFINEMENT:insult'],
+    ['My landlord is a greedy leech and a liar', 'REFINEMENT:insult'],
+    ['calvaire, la ligne orange est encore en panne', 'REFINEMENT:profanity'],
+    ["fuck, j'ai oublié mon cadran", 'REFINEMENT:profanity'],
+    ['What a shitshow of a Monday', 'REFINEMENT:profanity'],
+    ["Les chauffeurs de la Rive-Sud savent pas c'est quoi un clignotant", 'REFINEMENT:generalisation'],
+    ["Le monde de Laval savent pas conduire, c'est connu", 'REFINEMENT:generalisation'],
+    ['Les fonctionnaires de la ville foutent rien de leurs journées, toutes pareils', 'REFINEMENT:generalisation'],
+    ['Les Français de France arrivent ici pis chialent contre toute, typique', 'REFINEMENT:generalisation'],
+    ['All cyclists in this city think red lights are a suggestion', 'REFINEMENT:generalisation'],
+    ['Typical Toronto people, come here for a weekend and complain', 'REFINEMENT:generalisation'],
   ])('%s', async (text, id) => {
     expect(kinds(await analyze(text))).toContain(id);
   });
@@ -157,16 +173,25 @@ describe('rules added for the quality benchmark (npm run bench:coach)', () => {
     ['Drinking lemon water cures diabetes'],
     ['La moitié du budget va aux policiers'],
     ['Le maire a dépensé 2 M$ pour son bureau'],
-    // causes, dangers, contents and conspiracies stated as fact, without a claim word
-    ['the new 5G antennas are why my whole street gets migraines'],
-    ['Le pain blanc est plus dangereux que la cigarette pour le cœur'],
-    ["L'eau du robinet contient des perturbateurs endocriniens"],
-    ['Les compteurs intelligents causent des cancers'],
-    ['the boil water advisory was fake, they just wanted to sell bottled water'],
-    ["Le prix de l'essence est fixé en secret par trois compagnies"],
-    ['half the new condos downtown are owned by investors who never live in them'],
   ])('%s asks for a source', async (text) => {
     expect((await analyze(text)).map((s) => s.type)).toContain('fact-check');
+  });
+
+  // Causes, dangers, contents and conspiracies stated as fact, without a claim word: the claim
+  // frames name them, so a coach without the learned claims member asks for a source too.
+  test.each([
+    'the new 5G antennas are why my whole street gets migraines',
+    'Le pain blanc est plus dangereux que la cigarette pour le cœur',
+    "L'eau du robinet contient des perturbateurs endocriniens",
+    'Les compteurs intelligents causent des cancers',
+    'the boil water advisory was fake, they just wanted to sell bottled water',
+    "la panne de l'hiver était arrangée, ils voulaient juste tester le monde",
+    "Le prix de l'essence est fixé en secret par trois compagnies",
+    'the gas companies secretly fixed the price of diesel',
+    'half the new condos downtown are owned by investors who never live in them',
+  ])('%s asks for a source by its frame', async (text) => {
+    const framesOnly = await createLocalCoach(createServerI18n(), { ...loadHarmModel(), claims: undefined });
+    expect((await framesOnly.analyze(text, { kind: 'post', fallbackLanguage: 'en' })).map((s) => s.type)).toContain('fact-check');
   });
 
   test.each(['the surprise party was planned in secret by his sisters', "le party de Julie s'organise en secret, chut", 'this soup is more dangerous than it looks 🌶️'])('%s claims nothing', async (text) => {
