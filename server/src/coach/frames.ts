@@ -5,12 +5,11 @@
 // A moderation tool has to name what it looks for, so this file quotes insults and threats.
 
 import type { Lang } from './lexicon';
+import type { Matcher } from './rule-set';
 
-/** A rule: a regular expression, or several that must all match somewhere in the text. */
-export interface Matcher { test(text: string): boolean }
 type Rules = Record<Lang, Matcher[]>;
 /** Every pattern somewhere in the text, in any order ("ces parasites" … "la mosquée"). */
-const both = (...patterns: RegExp[]): Matcher => ({ test: (text) => patterns.every((p) => p.test(text)) });
+const both = (...patterns: RegExp[]): Matcher => ({ patterns, test: (text) => patterns.every((p) => p.test(text)) });
 const alt = (...parts: string[]) => `(?:${parts.join('|')})`;
 /** Up to n words in between ("gonna [really] smash", "you'll [wake up] in a ditch"). */
 const gap = (n: number) => `(?: [a-z0-9']+){0,${n}}`;
@@ -331,7 +330,7 @@ const HEALTH_FR = alt('steriles?', 'infertiles?', 'angines?', 'otites?', 'pneumo
 /** A figure about oneself ("my rent went up 12%", "j'ai couru 10 km en moyenne") is news, not a claim. */
 export const PERSONAL = /\b(?:my|mine|i (?:got|paid|pay|scored|ran|lost|earn|make|spent|sleep|work|drink|eat)|mon|ma|mes|j'ai|je (?:paye|paie|gagne|dors|travaille|bois|mange|cours|fais))\b/;
 /** A claim shape that a figure about oneself does not make. */
-const general = (pattern: RegExp): Matcher => ({ test: (text) => pattern.test(text) && !PERSONAL.test(text) });
+const general = (pattern: RegExp): Matcher => ({ patterns: [pattern], test: (text) => pattern.test(text) && !PERSONAL.test(text) });
 const PLACE_EN = alt('world', 'country', 'canada', 'quebec(?! city)', 'north america', 'america', 'europe', 'mls', 'nhl', 'nba', 'nfl', 'cfl', 'league', 'planet', 'province', '(?:stm )?network', 'history', 'earth', 'the west', 'ontario', 'the us');
 const PLACE_FR = alt('monde', 'pays', 'canada', 'quebec', 'amerique(?: du nord)?', 'europe', 'france', 'lnh', 'mls', 'lcf', 'nba', 'ligue(?: 1)?', 'planete', 'province', 'occident', 'monde occidental', 'stm', 'reseau', 'histoire', 'ontario');
 const COUNTED_EN = alt('people', 'teens', 'kids', 'children', 'students', 'doctors', 'nurses', 'teachers', 'apartments', 'units', 'homes', 'houses', 'condos', 'rentals', 'airbnbs', 'buildings', 'potholes', 'trees', 'street trees', 'cars', 'drivers', 'cyclists', 'immigrants', 'residents', 'quebecers', 'montrealers', 'canadians', 'workers', 'restaurants', 'businesses', 'stores', 'jobs', 'crimes', 'accidents', 'households', 'families', 'voters', 'taxes', 'budget', 'population', 'seniors', 'tenants', 'landlords');

@@ -2,11 +2,12 @@ import naughtyWords from 'naughty-words';
 import type { Translate } from '../lib/i18n';
 import type { Language } from '../../../shared/constants';
 import type { Severity, Suggestion, SuggestionType } from '../../../shared/coach';
-import { FRAMES, PERSONAL, VOCATIVE, type Matcher } from './frames';
+import { FRAMES, PERSONAL, VOCATIVE } from './frames';
 import { claimProbability, harmVerdict, loadHarmModel, type HarmModelFile } from './harm-model';
 import { detailsText, LEXICON, personalDetails, PROFANITY_ALLOWED, PROFANITY_EXTRA, SLUR_WORDS, type Lang } from './lexicon';
 import { maskedWords, normalise, plain, withoutQuotes } from './normalise';
 import type { CoachContext, CoachProvider } from './provider';
+import { RuleSet, type Matcher } from './rule-set';
 
 const SLURS_IN_LISTS = /^(?:nigg|fag|kike|spic|chink|tranny|raghead|towelhead|wetback|paki|coon|dark|jig|beaner|slanteye|negr|pede|pedale|gouine|tapette|white power|swastika)/;
 
@@ -52,6 +53,23 @@ const PROFANITY_EXTRA_BOTH = new RegExp(`\\b(?:${[...PROFANITY_EXTRA.en, ...PROF
 const FRENCH_WORDS = /\b(?:le|la|les|des|est|et|je|tu|il|nous|vous|pas|une|un|du|que|qui|c'est|ce|cette|mais|pour|avec|sur|dans|tres|aussi|mon|ma|mes|ton|ta|tes|son|sa|ses|sont|suis|ai|as|ont|au|aux|ou|ne|plus|merci|bonjour|oui|non)\b/g;
 const ENGLISH_WORDS = /\b(?:the|is|and|you|i|it|not|a|of|to|that|this|are|was|for|with|on|in|my|your|have|has|be|but|just|so|what|they|we|he|she|do|don't|can|will|thanks|hello|yes|no)\b/g;
 
+// Rules of both languages apply to every text: short texts are often too short to tell apart.
+// Fixed expressions and frames together.
+const rules = (key: keyof typeof FRAMES, lexicon: Record<Lang, readonly Matcher[]>) => new RuleSet([...lexicon.en, ...lexicon.fr, ...FRAMES[key].en, ...FRAMES[key].fr]);
+/** The rules of each category, read on normalised text. */
+export const RULES = {
+  threat: rules('threat', LEXICON.threat),
+  selfHarm: rules('selfHarm', LEXICON.selfHarm),
+  hate: rules('hate', LEXICON.slur),
+  insult: rules('insult', LEXICON.insult),
+  generalisation: rules('generalisation', LEXICON.generalisation),
+  dismissive: rules('dismissive', LEXICON.dismissive),
+  claim: rules('claim', LEXICON.claim),
+};
+const byLanguage = (lexicon: Record<Lang, readonly Matcher[]>): Record<Lang, RuleSet> => ({ en: new RuleSet(lexicon.en), fr: new RuleSet(lexicon.fr) });
+const ACKNOWLEDGE = byLanguage(LEXICON.acknowledge);
+const EMPATHY = byLanguage(LEXICON.empathy);
+
 type Franc = (text: string, options: { only: string[]; minLength: number }) => string;
 
 /**
@@ -81,20 +99,6 @@ export async function createLocalCoach(t: (lng: Language) => Translate, harmMode
     examples,
   });
 
-  const anyMatch = (patterns: readonly Matcher[], text: string) => patterns.find((p) => p.test(text));
-  // Rules of both languages apply to every text: short texts are often too short to tell apart.
-  // Fixed expressions and frames together.
-  const rules = (key: keyof typeof FRAMES, lexicon: Record<Lang, readonly Matcher[]>): readonly Matcher[] => [...lexicon.en, ...lexicon.fr, ...FRAMES[key].en, ...FRAMES[key].fr];
-  const RULES = {
-    threat: rules('threat', LEXICON.threat),
-    selfHarm: rules('selfHarm', LEXICON.selfHarm),
-    hate: rules('hate', LEXICON.slur),
-    insult: rules('insult', LEXICON.insult),
-    generalisation: rules('generalisation', LEXICON.generalisation),
-    dismissive: rules('dismissive', LEXICON.dismissive),
-    claim: rules('claim', LEXICON.claim),
-  };
-
   /** The checks no client may skip: run again when a post or comment is published. */
   function hardBlocks(text: string, fallback: Language): Suggestion[] {
     const norm = normalise(text);
@@ -103,9 +107,9 @@ export async function createLocalCoach(t: (lng: Language) => Translate, harmMode
     // Harm quoted in a report ("he wrote 'kill yourself'") or in a rebuttal is not the writer's own; nor is a game or a joke.
     const ownWords = REPORTING.test(norm) ? normalise(withoutQuotes(text)) : norm;
     const innocent = LEXICON.innocentSense.test(norm);
-    if (anyMatch(RULES.threat, ownWords) && !innocent) found.push(make(lng, 'BLOCKED', 'threat', 'severe'));
-    if (anyMatch(RULES.selfHarm, ownWords)) found.push(make(lng, 'BLOCKED', 'selfHarm', 'severe'));
-    if (anyMatch(RULES.hate, ownWords) || maskedWords(text).some((w) => hidesOneOf(w, SLUR_WORDS) && !hidesOneOf(w, MASKED_SWEARS)) || ECHO.test(text)) found.push(make(lng, 'BLOCKED', 'hate', 'severe'));
+    if (RULES.threat.find(ownWords) && !innocent) found.push(make(lng, 'BLOCKED', 'threat', 'severe'));
+    if (RULES.selfHarm.find(ownWords)) found.push(make(lng, 'BLOCKED', 'selfHarm', 'severe'));
+    if (RULES.hate.find(ownWords) || maskedWords(text).some((w) => hidesOneOf(w, SLUR_WORDS) && !hidesOneOf(w, MASKED_SWEARS)) || ECHO.test(text)) found.push(make(lng, 'BLOCKED', 'hate', 'severe'));
     if (isDoxxing(text, norm)) found.push(make(lng, 'BLOCKED', 'doxxing', 'severe'));
     // What no rule names may still add up to harm: the learned model has the last word, unless the
     // words of harm are known to stand in an innocent sense.
@@ -130,7 +134,7 @@ export async function createLocalCoach(t: (lng: Language) => Translate, harmMode
   function refinements(text: string, norm: string, lng: Lang): Suggestion[] {
     const tl = t(lng);
     const found: Suggestion[] = [];
-    const insult = anyMatch(RULES.insult, norm) || clauses(text).some((clause) => VOCATIVE.test(clause));
+    const insult = RULES.insult.find(norm) || clauses(text).some((clause) => VOCATIVE.test(clause));
     if (insult) found.push(make(lng, 'REFINEMENT', 'insult', 'moderate', [tl('coach:examples.insult')]));
     const swear = [...norm.matchAll(PROFANITY[lng]), ...norm.matchAll(PROFANITY_EXTRA_BOTH)].map((m) => m[0]);
     const masked = text.match(MASKED_SWEAR) ?? [];
@@ -146,8 +150,8 @@ export async function createLocalCoach(t: (lng: Language) => Translate, harmMode
     if (/!{3,}/.test(text) || (text.match(/!/g)?.length ?? 0) >= 4) {
       found.push(make(lng, 'REFINEMENT', 'exclamations', 'minor', [text.replace(/!{2,}/g, '!').slice(0, 280)]));
     }
-    if (anyMatch(RULES.generalisation, norm)) found.push(make(lng, 'REFINEMENT', 'generalisation', 'moderate', [tl('coach:examples.generalisation')]));
-    if (anyMatch(RULES.dismissive, norm)) found.push(make(lng, 'REFINEMENT', 'dismissive', 'minor', [tl('coach:examples.dismissive')]));
+    if (RULES.generalisation.find(norm)) found.push(make(lng, 'REFINEMENT', 'generalisation', 'moderate', [tl('coach:examples.generalisation')]));
+    if (RULES.dismissive.find(norm)) found.push(make(lng, 'REFINEMENT', 'dismissive', 'minor', [tl('coach:examples.dismissive')]));
     return found;
   }
 
@@ -156,7 +160,7 @@ export async function createLocalCoach(t: (lng: Language) => Translate, harmMode
     // A question about a figure ("where does that 40% come from?") asks for a source; it claims nothing.
     const claim = statements(text).some((sentence) => {
       const norm = normalise(sentence);
-      return anyMatch(RULES.claim, norm) || (LEXICON.statistic.test(plain(sentence)) && !PERSONAL.test(norm));
+      return RULES.claim.find(norm) || (LEXICON.statistic.test(plain(sentence)) && !PERSONAL.test(norm));
     });
     // What no frame names, the model may still read as a claim.
     const learned = () => harmModel.claims !== undefined && claimProbability(harmModel.claims, text) >= (harmModel.claimThreshold ?? 1);
@@ -167,8 +171,8 @@ export async function createLocalCoach(t: (lng: Language) => Translate, harmMode
     const found: Suggestion[] = [];
     if (LEXICON.question.test(text)) found.push(make(lng, 'VALIDATION', 'asksQuestion', 'none'));
     if (LEXICON.source.test(plain(text))) found.push(make(lng, 'VALIDATION', 'citesSource', 'none'));
-    if (anyMatch(LEXICON.acknowledge[lng], norm)) found.push(make(lng, 'VALIDATION', 'acknowledges', 'none'));
-    if (anyMatch(LEXICON.empathy[lng], norm)) found.push(make(lng, 'VALIDATION', 'empathy', 'none'));
+    if (ACKNOWLEDGE[lng].find(norm)) found.push(make(lng, 'VALIDATION', 'acknowledges', 'none'));
+    if (EMPATHY[lng].find(norm)) found.push(make(lng, 'VALIDATION', 'empathy', 'none'));
     return found;
   }
 
@@ -177,7 +181,7 @@ export async function createLocalCoach(t: (lng: Language) => Translate, harmMode
     const found: Suggestion[] = [];
     if (styles.includes('valuesBrevity') && text.length > 280) found.push(make(lng, 'REFINEMENT', 'styleBrevity', 'minor'));
     if (styles.includes('prefersData') && !LEXICON.statistic.test(plain(text)) && !LEXICON.source.test(plain(text))) found.push(make(lng, 'REFINEMENT', 'styleData', 'minor'));
-    if (styles.includes('empathyFirst') && !anyMatch(LEXICON.empathy[lng], normalise(text)) && !anyMatch(LEXICON.acknowledge[lng], normalise(text))) {
+    if (styles.includes('empathyFirst') && !EMPATHY[lng].find(normalise(text)) && !ACKNOWLEDGE[lng].find(normalise(text))) {
       found.push(make(lng, 'REFINEMENT', 'styleEmpathy', 'minor'));
     }
     if (styles.includes('lovesQuestions') && !LEXICON.question.test(text)) found.push(make(lng, 'REFINEMENT', 'styleQuestion', 'minor'));
