@@ -62,13 +62,15 @@ const LOCATING: Record<string, (text: string, raw: string) => boolean> = {
 
 /** Emoji that stand for a weapon or for death, read as the word classes they stand for. */
 const EMOJI_CLASSES: Record<string, RegExp> = { weapon: /🔫|🔪|🪓|💣|🧨|🪢|⛓/u, outcome: /⚰|🪦|🩸/u };
+/** Every emoji, and every skin tone apart from the emoji it colours: coded hate leans on them (🐒, 🏃🏿). */
+const EMOJI = /\p{Extended_Pictographic}|\p{Emoji_Modifier}/gu;
 
 /**
  * The features of a text: its words and word pairs after the dodges are undone (normalise), pairs
  * across one word ("kill … you"); the same of its shape, where words of frames.ts's classes
  * stand as their class ("gonna take a @weapon to that @person"); and whether it holds a phone
  * number, an email, a street address, a social handle, a time of day or a licence plate, which no
- * word list can name.
+ * word list can name; and its emoji, which normalising drops.
  */
 export function harmFeatures(text: string): string[] {
   const norm = normalise(text);
@@ -89,6 +91,7 @@ export function harmFeatures(text: string): string[] {
   for (const [kind, holds] of Object.entries(LOCATING)) if (holds(text, raw)) found.add(`#${kind}`);
   // Normalising drops emoji; these few say what a word would ("j'ai sorti le 12 🔫").
   for (const [name, emoji] of Object.entries(EMOJI_CLASSES)) if (emoji.test(text)) found.add(`@${name}`);
+  for (const emoji of text.match(EMOJI) ?? []) found.add(`%${emoji}`);
   return [...found];
 }
 

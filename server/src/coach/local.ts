@@ -14,11 +14,11 @@ const SLURS_IN_LISTS = /^(?:nigg|fag|kike|spic|chink|tranny|raghead|towelhead|we
 /** A sentence that reports what others say ("Someone said 40% …", "J'ai entendu que …") states nothing as certain. */
 const HEARSAY = /\b(?:(?:someone|somebody|a friend|my neighbou?r|people|they) (?:said|says|told me|claims?|claimed)|i (?:heard|read|saw somewhere)|apparently|rumou?rs?|supposedly|is it true|quelqu'un (?:a dit|dit|m'a dit)|j'ai (?:entendu|lu)|il parait|parait[ -]il|on dit que|on m'a dit|est-ce vrai|c'est vrai que|selon la rumeur)\b/;
 
-/** A text that reports what someone else wrote or said (to the police, the court, the news), or quotes it to refute it. */
-const REPORTING = /\b(?:police|cops|911|reported|filed a (?:report|complaint)|arrested|charged|convicted|court|threatened|note saying|message saying|plainte|policiers?|arrete|condamne|tribunal|signale|menace|disant|qui disait|ecrivent|lui ecrit|m'a ecrit|wrote to (?:me|him|her)|texted (?:me|him|her)|(?:dire|pretendre|affirmer) que|(?:saying|claiming) that)\b/;
+/** A text that reports what someone else wrote or said (to the police, the court, the news), or quotes it to refute or explain it. */
+const REPORTING = /\b(?:police|cops|911|reported|filed a (?:report|complaint)|arrested|charged|convicted|court|threatened|note saying|message saying|plainte|policiers?|arrete|condamne|tribunal|signale|menace|disant|qui disait|ecrivent|lui ecrit|m'a ecrit|wrote to (?:me|him|her)|texted (?:me|him|her)|(?:dire|pretendre|affirmer) que|(?:saying|claiming) that|conspiracy theor(?:y|ies)|theories? du complot|complotistes?|debunked|dementie?s?|(?:the|this|le|ce) (?:word|term|mot|terme))\b/;
 
-/** The antisemitic "echo": a name or a group in triple parentheses ("(((they)))"), which normalising would erase. */
-const ECHO = /\({3}(?!\s*(?:hugs?|câlins?|calins?|bisous?)\b)\s*[\p{L}' .-]{2,40}\s*\){3}/u;
+/** The antisemitic "echo": a name or a group in triple parentheses ("(((they)))"), which normalising would erase; "(((virtual hugs)))" is a hug. */
+const ECHO = /\({3}(?!\s*(?:\p{L}+ )?(?:hugs?|câlins?|calins?|bisous?)\b)\s*[\p{L}' .-]{2,40}\s*\){3}/u;
 
 /** A swear masked with stars ("f***ing", "ch*er", "clusterf**k") is still a swear; "A*" or "5*" is not. */
 const MASKED_SWEAR = /(?<![\p{L}*])\p{L}{1,10}(?:\*{1,4}\p{L}{1,6}|\*{2,4})(?![\p{L}*])/gu;
@@ -104,8 +104,9 @@ export async function createLocalCoach(t: (lng: Language) => Translate, harmMode
     const norm = normalise(text);
     const lng = language(text, fallback);
     const found: Suggestion[] = [];
-    // Harm quoted in a report ("he wrote 'kill yourself'") or in a rebuttal is not the writer's own; nor is a game or a joke.
-    const ownWords = REPORTING.test(norm) ? normalise(withoutQuotes(text)) : norm;
+    // Harm quoted in a report ("he wrote 'kill yourself'") or in a rebuttal is not the writer's own, nor is the
+    // address of the article it links; nor is a game or a joke.
+    const ownWords = REPORTING.test(norm) ? normalise(withoutQuotes(text).replace(/\bhttps?:\/\/\S+/g, ' ')) : norm;
     const innocent = LEXICON.innocentSense.test(norm);
     if (RULES.threat.find(ownWords) && !innocent) found.push(make(lng, 'BLOCKED', 'threat', 'severe'));
     if (RULES.selfHarm.find(ownWords)) found.push(make(lng, 'BLOCKED', 'selfHarm', 'severe'));

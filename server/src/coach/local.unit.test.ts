@@ -606,6 +606,11 @@ describe('words that are slurs or threats only in another sense', () => {
     "I'm going to bury you, come to trivia tonight",
     'fais-toi pas mal en pelletant ton entrée',
     'sending you (((hugs))) after a week like that',
+    'Sending (((virtual hugs))) to Mireille, get well soon',
+    // hate quoted to refute or explain it
+    'Le "grand remplacement" est une théorie du complot raciste, démentie par les démographes: https://example.org/grand-remplacement-explique',
+    'C\'est quoi exactement le mot "remigration" qu\'on voit passer partout? Pourquoi c\'est problématique?',
+    'La CAQ mérite une raclée électorale aux prochaines élections.',
     'who the f*** schedules construction on every bridge at once', // "f***" fits "fags" too, but a swear first
   ])('%s: not blocked', async (text) => {
     expect(await blocks(text)).toEqual([]);
@@ -628,6 +633,8 @@ describe('words that are slurs or threats only in another sense', () => {
     ['just go chug a glass of antifreeze', 'BLOCKED:selfHarm'],
     ['Les b*ougnoules ont pris tout le quartier', 'BLOCKED:hate'],
     ['(((they))) are behind the housing crisis too', 'BLOCKED:hate'],
+    ['le grand remplacement est en marche, regardez nos écoles', 'BLOCKED:hate'],
+    ['ce maudit propriétaire mérite une raclée', 'BLOCKED:threat'],
   ])('%s: still blocked', async (text, id) => {
     expect(kinds(coach.hardBlocks(text, 'fr'))).toContain(id);
   });
