@@ -23,6 +23,12 @@ describe('harmFeatures', () => {
     expect(harmFeatures('the 2 of us at 5')).not.toEqual(expect.arrayContaining(['#phone']));
   });
 
+  test('every emoji is a feature, and a skin tone apart from the emoji it colours', () => {
+    expect(harmFeatures('the joggers 🏃🏿‍♂️ are back in the park')).toEqual(expect.arrayContaining(['%🏃', '%🏿', 'joggers']));
+    expect(harmFeatures('la culture de l\'auteur 🐒🐒')).toContain('%🐒');
+    expect(harmFeatures('see you at the park')).not.toEqual(expect.arrayContaining([expect.stringMatching(/^%/)]));
+  });
+
   test('so are a social handle, a time of day and a licence plate', () => {
     expect(harmFeatures('her little brother is @maxime.t on insta')).toContain('#handle');
     expect(harmFeatures('email me at jo@example.com')).not.toContain('#handle');

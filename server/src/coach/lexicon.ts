@@ -247,6 +247,11 @@ export const PROFANITY_ALLOWED = new Set([
   'menage a trois', 'trique', 'ramoner', 'teuch', 'zizi', 'cul', 'con', 'conne', 'chatte',
 ]);
 
+// Québec swears that are first the church's words ("le calice et le tabernacle de l'église"): in a
+// text about a church, they are the church's.
+export const SACRED = /^(?:calices?|tabernacles?|ciboires?|hosties?|sacrements?)$/;
+export const CHURCH = /\b(?:eglises?|messes?|autel|pretres?|cure|paroisses?|paroissiens?|chapelles?|basiliques?|cathedrales?|sacristie|liturgi[a-z]*|communion|eucharisties?|oratoire|vitraux|orfevre(?:rie)?|church|altar|priests?|parish)\b/;
+
 // Words the LDNOOBW lists miss: chat abbreviations and Québec swears ("sacres") in their slang spellings.
 export const PROFANITY_EXTRA: Record<Lang, string[]> = {
   en: ['shit ?shows?', 'wtf', 'ffs', 'fml', 'omfg', 'stfu', 'goddamn', 'godammit', 'goddammit', 'bullshit', 'pissed', 'piss off', 'pissed off', 'damn(?:it|ed)?', 'dammit', 'bloody hell', 'what the hell', 'the hell', 'crap(?:py)?', 'freaking hell'],

@@ -4,7 +4,7 @@ import type { Language } from '../../../shared/constants';
 import type { Severity, Suggestion, SuggestionType } from '../../../shared/coach';
 import { FRAMES, PERSONAL, VOCATIVE } from './frames';
 import { claimProbability, harmVerdict, loadHarmModel, type HarmModelFile } from './harm-model';
-import { detailsText, LEXICON, personalDetails, PROFANITY_ALLOWED, PROFANITY_EXTRA, SLUR_WORDS, type Lang } from './lexicon';
+import { CHURCH, detailsText, LEXICON, personalDetails, PROFANITY_ALLOWED, PROFANITY_EXTRA, SACRED, SLUR_WORDS, type Lang } from './lexicon';
 import { maskedWords, normalise, plain, withoutQuotes } from './normalise';
 import type { CoachContext, CoachProvider } from './provider';
 import { RuleSet, type Matcher } from './rule-set';
@@ -137,7 +137,7 @@ export async function createLocalCoach(t: (lng: Language) => Translate, harmMode
     const found: Suggestion[] = [];
     const insult = RULES.insult.find(norm) || clauses(text).some((clause) => VOCATIVE.test(clause));
     if (insult) found.push(make(lng, 'REFINEMENT', 'insult', 'moderate', [tl('coach:examples.insult')]));
-    const swear = [...norm.matchAll(PROFANITY[lng]), ...norm.matchAll(PROFANITY_EXTRA_BOTH)].map((m) => m[0]);
+    const swear = [...norm.matchAll(PROFANITY[lng]), ...norm.matchAll(PROFANITY_EXTRA_BOTH)].map((m) => m[0]).filter((w) => !(SACRED.test(w) && CHURCH.test(norm)));
     const masked = text.match(MASKED_SWEAR) ?? [];
     if ((swear.length || masked.length) && !insult) {
       const cleaned = [...masked, ...swear].reduce((s, w) => s.replace(w.includes('*') ? w : new RegExp(w, 'i'), '…'), text);

@@ -61,6 +61,16 @@ describe('REFINEMENT with a rewrite', () => {
     expect(found!.examples.length).toBeGreaterThan(0);
   });
 
+  // The church's words are Québec's swears too: in a text about a church, they are the church's.
+  test.each([
+    ["Le calice et le tabernacle de l'église Saint-Édouard ont été restaurés, visite guidée samedi.", false],
+    ['Le ciboire en argent de la paroisse a été volé pendant la messe de minuit', false],
+    ['Calice que le 55 est lent à matin', true],
+    ['mon ciboire de char a encore lâché', true],
+  ])('%s: profanity %s', async (text, swear) => {
+    expect(kinds(await analyze(text, 'fr')).includes('REFINEMENT:profanity')).toBe(swear);
+  });
+
   test('shouting is rewritten in sentence case; exclamations are reduced to one', async () => {
     expect((await analyze('STOP CLOSING OUR LIBRARIES. WE NEED THEM.')).find((s) => s.id === 'REFINEMENT:shouting')!.examples[0]).toBe('Stop closing our libraries. We need them.');
     expect((await analyze('We won the match!!!!')).find((s) => s.id === 'REFINEMENT:exclamations')!.examples[0]).toBe('We won the match!');
@@ -663,5 +673,34 @@ describe('everyday replies and plans are never blocked, however short', () => {
     'qui vient au parc demain matin?',
   ])('%s', (text) => {
     expect(coach.hardBlocks(text, 'en')).toEqual([]);
+  });
+});
+
+describe('condescension, sweeping claims and insults without a rude word', () => {
+  test.each([
+    ['Sure, sweetie. You will understand when you are older.', 'REFINEMENT:dismissive'],
+    ["C'est ça, mon chou, quand tu vas être grand tu vas comprendre.", 'REFINEMENT:dismissive'],
+    ['Bon, le grand penseur a parlé.', 'REFINEMENT:dismissive'],
+    ["Laisse faire, j'perdrai pas ma soirée avec toi.", 'REFINEMENT:dismissive'],
+    ['Tourists in the Old Port are all clueless and rude.', 'REFINEMENT:generalisation'],
+    ['Cyclists on this street run every light, no exceptions', 'REFINEMENT:generalisation'],
+    ['Anyone who drives an Audi is a menace on the road', 'REFINEMENT:generalisation'],
+    ['Real estate agents would sell their own grandmother for a commission', 'REFINEMENT:generalisation'],
+    ["Les proprios à Montréal, c'est toute des sangsues.", 'REFINEMENT:generalisation'],
+    ['Le monde du 450 sait pas conduire en ville', 'REFINEMENT:generalisation'],
+    ['The only thing emptier than the Olympic Stadium is your skull, buddy.', 'REFINEMENT:insult'],
+  ])('%s', async (text, id) => {
+    expect(kinds(await analyze(text))).toContain(id);
+  });
+
+  test.each([
+    'When you are older you will understand why we saved, said my dad, and he was right',
+    "Quand tu seras grande, tu pourras choisir ton école toi-même, ma chérie",
+    'Tourists in the Old Port are welcome to join the free walking tour',
+    'Anyone who drives an electric car is eligible for the rebate',
+    'Le monde du quartier sait comment faire une belle fête',
+  ])('%s: none of these', async (text) => {
+    const found = kinds(await analyze(text));
+    for (const id of ['REFINEMENT:dismissive', 'REFINEMENT:generalisation', 'REFINEMENT:insult']) expect(found).not.toContain(id);
   });
 });
