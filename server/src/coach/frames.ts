@@ -195,6 +195,10 @@ const DEHUMANISE_EN = alt('a drain on (?:society|the system|taxpayers)', 'defect
 const EXCLUDE_EN = alt('deported', 'exterminated', 'gassed', 'removed', 'eradicated', 'wiped out', 'sterili[sz]ed', 'locked up', 'rounded up', 'put in camps', 'shot', 'killed', 'hanged', 'burned', 'thrown out', 'kicked out', 'banned from (?:this|our) country', 'sent back');
 const hate: Rules = {
   en: [
+    // White-supremacist numbers ("14/88", "1488") with the words they travel with; a score of 14 to 88 has none.
+    both(/\b(?:14 88|1488|14 words)\b/, /\b(?:white|whites|blanc|blancs|blanche|brothers?|freres|race|heil|aryan|aryen|rahowa|day of the rope|the day is coming|le jour (?:vient|approche|viendra))\b/),
+    // "goyim" said by the one who claims it is bled: the antisemite's word for himself
+    both(/\bgoyim\b/, /\b(?:bleed|bled|drain|run the|control|own the|banks?|bankers|usury|parasit|dry|saigner|saignent|controlent|banques?)/),
     rx(`\\b${PROTECTED_EN}${gap(6)} (?:are|is|r|=|being|become|like|as|they'?re|they are|they)${gap(3)} ${DEHUMANISE_EN}\\b`),
     rx(`\\bno more ${PROTECTED_EN} (?:in|on|here|allowed|around)\\b|\\b(?:get|kick|throw|drive|run) (?:them|those [a-z]+|these [a-z]+|the [a-z]+) out of (?:our|this|my) (?:city|country|neighbou?rhood|street|town|streets)\\b(?=.*\\b(?:make me sick|disgusting|filthy|vermin|animals|scum|sick))`),
     rx(`\\b${PROTECTED_EN}${gap(8)} (?:should|must|need to|needs to|deserve to|ought to|have to|gotta|will) (?:all )?(?:be|get) ${EXCLUDE_EN}\\b`),

@@ -231,6 +231,9 @@ export function personalDetails(raw: string): { phone: boolean; email: boolean; 
   };
 }
 
+/** Protected groups named plainly: hidden behind a star ("j*ws", "m*slims") the name is a code, not a mention. */
+export const MASKED_GROUPS = ['jews', 'jew', 'juifs', 'juif', 'muslims', 'muslim', 'musulmans', 'musulman', 'blacks', 'noirs', 'arabs', 'arabes', 'immigrants', 'immigres'];
+
 /** Slurs as plain words, for masked spellings ("k*kes", "n***er"): a star hides a letter. */
 export const SLUR_WORDS = [
   'nigger', 'nigga', 'faggot', 'fag', 'kike', 'spic', 'chink', 'gook', 'tranny', 'raghead', 'towelhead', 'wetback', 'paki', 'coon', 'beaner', 'retard', 'dyke',

@@ -617,6 +617,9 @@ describe('words that are slurs or threats only in another sense', () => {
     'fais-toi pas mal en pelletant ton entrée',
     'sending you (((hugs))) after a week like that',
     'Sending (((virtual hugs))) to Mireille, get well soon',
+    'Final score 14-88, rough night for our U12 team but the kids had fun',
+    'Bus 88 leaves at 14:88? No, 14:08, my typo',
+    'First Shabbat dinner at Noa’s, the only goyim at the table and they fed me like family',
     // hate quoted to refute or explain it
     'Le "grand remplacement" est une théorie du complot raciste, démentie par les démographes: https://example.org/grand-remplacement-explique',
     'C\'est quoi exactement le mot "remigration" qu\'on voit passer partout? Pourquoi c\'est problématique?',
@@ -644,6 +647,11 @@ describe('words that are slurs or threats only in another sense', () => {
     ['Les b*ougnoules ont pris tout le quartier', 'BLOCKED:hate'],
     ['(((they))) are behind the housing crisis too', 'BLOCKED:hate'],
     ['le grand remplacement est en marche, regardez nos écoles', 'BLOCKED:hate'],
+    ['14/88 brothers, the day is coming', 'BLOCKED:hate'],
+    ['1488, gardons le quartier blanc', 'BLOCKED:hate'],
+    ['The j*ws who run the banks raised rates again', 'BLOCKED:hate'],
+    ['les m*sulmans ont encore gagné, bravo la ville', 'BLOCKED:hate'],
+    ['they always find a way to bleed the goyim dry', 'BLOCKED:hate'],
     ['ce maudit propriétaire mérite une raclée', 'BLOCKED:threat'],
   ])('%s: still blocked', async (text, id) => {
     expect(kinds(coach.hardBlocks(text, 'fr'))).toContain(id);
