@@ -14,9 +14,9 @@ const QUALIFIER_EN = '(?:these days|nowadays|today|around here|here|in this (?:c
 // Groups people are generalised or dehumanised about.
 const GROUPS_EN = '(?:women|men|girls|boys|immigrants?|migrants?|refugees|foreigners|muslims?|jews?|christians?|blacks?|whites?|asians?|arabs?|mexicans?|gays?|lesbians?|trans(?:gender)? people|homosexuals?|liberals?|conservatives?|leftists?|right ?wingers?|politicians?|cops?|police(?:men)?|teachers?|boomers?|millennials?|vegans?|feminists?|atheists?|the french|the english|americans?|canadians?|old people|young people|poor people|rich people|gay people|disabled people|natives|indigenous people|cyclists?|drivers|motorists|landlords?|tenants|tourists|students|doctors|nurses|lawyers|journalists|the media|suburbanites|anglos|francophones|quebecers|montrealers|torontonians|westerners|southerners|republicans|democrats|union workers|bus drivers)';
 // Protected groups (religion, origin, colour, sex, orientation, gender identity, disability): dehumanising them is hate.
-const PROTECTED_EN = '(?:women|girls|immigrants?|migrants?|refugees|foreigners|muslims?|jews?|christians?|blacks?|black people|whites?|asians?|arabs?|mexicans?|gays?|gay people|lesbians?|trans(?:gender)? people|trans|homosexuals?|disabled people|natives|indigenous people|first nations|roma|gypsies|hindus|sikhs|chinese|africans)';
+const PROTECTED_EN = '(?:women|girls|immigrants?|migrants?|refugees|foreigners|muslims?|jews?|christians?|blacks?|black people|whites?|asians?|arabs?|mexicans?|gays?|gay people|lesbians?|trans(?:gender)? people|trans|homosexuals?|disabled people|natives|indigenous people|first nations|roma|gypsies|hindus|sikhs|chinese|africans|latinos?|latinas?|hispanics|haitians|somalis|syrians|pakistanis)';
 const GROUPS_FR = '(?:femmes|hommes|filles|immigres|immigrants|migrants|refugies|etrangers|musulmans|juifs|chretiens|noirs|blancs|asiatiques|arabes|gays|homosexuels|lesbiennes|trans|gauchistes|fachos|politiciens|politiques|flics|policiers|profs|enseignants|boomers|jeunes|vieux|pauvres|riches|vegans|feministes|francais|anglais|americains|quebecois|fonctionnaires|cyclistes|automobilistes|conducteurs|chauffeurs|proprietaires|locataires|touristes|etudiants|medecins|infirmieres|journalistes|medias|montrealais|parisiens|banlieusards|anglos|francos|syndiques|autochtones|handicapes)';
-const PROTECTED_FR = '(?:femmes|filles|immigres|immigrants|migrants|refugies|etrangers|musulmans|juifs|chretiens|noirs|blancs|asiatiques|arabes|maghrebins|africains|chinois|gays|homosexuels|lesbiennes|trans|autochtones|amerindiens|indiens|roms|gitans|handicapes)';
+const PROTECTED_FR = '(?:femmes|filles|immigres|immigrants|migrants|refugies|etrangers|musulmans|juifs|chretiens|noirs|blancs|asiatiques|arabes|maghrebins|africains|chinois|gays|homosexuels|lesbiennes|trans|autochtones|amerindiens|indiens|roms|gitans|handicapes|latinos|latinas|hispaniques|haitiens|haitiennes|somaliens|syriens|pakistanais)';
 // Traits a sweeping statement pins on everyone in a group ("all X are lazy").
 const TRAITS_EN = '(?:lazy|stupid|dumb|arrogant|rude|greedy|corrupt|liars?|idiots|criminals|thieves|entitled|selfish|useless|dangerous|crazy|dishonest|violent|parasites?|leeches|morons|selfish|clueless|incompetent|cheap|spoiled|snobs|hypocrites|bad drivers|terrible|the worst)';
 const TRAITS_FR = '(?:paresseux|paresseuses|stupides|cons|connes|arrogants?|arrogantes|impolis|impolies|rapaces|corrompus|menteurs|menteuses|voleurs|criminels|egoistes|inutiles|dangereux|fous|violents|parasites|incompetents|nuls|nulles|profiteurs|hypocrites|des cons|des idiots|des imbeciles|des voleurs|des menteurs|des rapaces|des profiteurs|des parasites|des egoistes|des incapables|des criminels)';
@@ -230,6 +230,11 @@ export function personalDetails(raw: string): { phone: boolean; email: boolean; 
     address: LEXICON.address.test(raw),
   };
 }
+
+/** A protected group named (race, religion, origin, gender, orientation, disability). */
+export const PROTECTED = new RegExp(`\\b(?:${PROTECTED_EN}|${PROTECTED_FR})\\b`);
+/** What a sweeping claim says to demean a group ("liars", "des voleurs", "illégaux"), not to tease it ("always late"). */
+export const DEMEANING = new RegExp(`\\b(?:${TRAITS_EN}|${TRAITS_FR}|illegals?|illegaux|illegales|faibles?|weak|inferior|inferieur(?:e|s|es)?|savages?|sauvages)\\b`);
 
 /** Protected groups named plainly: hidden behind a star ("j*ws", "m*slims") the name is a code, not a mention. */
 export const MASKED_GROUPS = ['jews', 'jew', 'juifs', 'juif', 'muslims', 'muslim', 'musulmans', 'musulman', 'blacks', 'noirs', 'arabs', 'arabes', 'immigrants', 'immigres'];

@@ -4,7 +4,7 @@ import type { Language } from '../../../shared/constants';
 import type { Severity, Suggestion, SuggestionType } from '../../../shared/coach';
 import { FRAMES, PERSONAL, VOCATIVE } from './frames';
 import { claimProbability, harmVerdict, loadHarmModel, type HarmModelFile } from './harm-model';
-import { CHURCH, detailsText, LEXICON, MASKED_GROUPS, personalDetails, PROFANITY_ALLOWED, PROFANITY_EXTRA, SACRED, SLUR_WORDS, type Lang } from './lexicon';
+import { CHURCH, DEMEANING, detailsText, LEXICON, MASKED_GROUPS, personalDetails, PROTECTED, PROFANITY_ALLOWED, PROFANITY_EXTRA, SACRED, SLUR_WORDS, type Lang } from './lexicon';
 import { maskedWords, normalise, plain, withoutQuotes } from './normalise';
 import type { CoachContext, CoachProvider } from './provider';
 import { RuleSet, type Matcher } from './rule-set';
@@ -110,7 +110,8 @@ export async function createLocalCoach(t: (lng: Language) => Translate, harmMode
     const innocent = LEXICON.innocentSense.test(norm);
     if (RULES.threat.find(ownWords) && !innocent) found.push(make(lng, 'BLOCKED', 'threat', 'severe'));
     if (RULES.selfHarm.find(ownWords)) found.push(make(lng, 'BLOCKED', 'selfHarm', 'severe'));
-    if (RULES.hate.find(ownWords) || maskedWords(text).some((w) => hidesOneOf(w, [...SLUR_WORDS, ...MASKED_GROUPS]) && !hidesOneOf(w, MASKED_SWEARS)) || ECHO.test(text)) found.push(make(lng, 'BLOCKED', 'hate', 'severe'));
+    // A sweeping generalisation is a refinement, unless it demeans a protected group ("les Latinos c'est toute des illégaux").
+    if (RULES.hate.find(ownWords) || RULES.generalisation.spans(ownWords).some((span) => PROTECTED.test(span) && DEMEANING.test(span)) || maskedWords(text).some((w) => hidesOneOf(w, [...SLUR_WORDS, ...MASKED_GROUPS]) && !hidesOneOf(w, MASKED_SWEARS)) || ECHO.test(text)) found.push(make(lng, 'BLOCKED', 'hate', 'severe'));
     if (isDoxxing(text, norm)) found.push(make(lng, 'BLOCKED', 'doxxing', 'severe'));
     // What no rule names may still add up to harm: the learned model has the last word, unless the
     // words of harm are known to stand in an innocent sense.

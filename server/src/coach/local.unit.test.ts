@@ -712,3 +712,17 @@ describe('condescension, sweeping claims and insults without a rude word', () =>
     for (const id of ['REFINEMENT:dismissive', 'REFINEMENT:generalisation', 'REFINEMENT:insult']) expect(found).not.toContain(id);
   });
 });
+
+describe('a sweep that demeans a protected group is hate; one about cyclists, or a tease, is a refinement', () => {
+  test.each([
+    ['Muslims in this city are all liars and thieves', 'BLOCKED:hate'],
+    ["Les Latinos sur les chantiers c'est toute des voleurs", 'BLOCKED:hate'],
+    ['Cyclists are all selfish', 'REFINEMENT:generalisation'],
+    ['women are always late lol', 'REFINEMENT:generalisation'],
+    ['Les propriétaires sont tous des voleurs', 'REFINEMENT:generalisation'],
+  ])('%s: %s', async (text, id) => {
+    const found = kinds(await analyze(text));
+    expect(found).toContain(id);
+    if (id.startsWith('REFINEMENT')) expect(found.filter((k) => k.startsWith('BLOCKED'))).toEqual([]);
+  });
+});

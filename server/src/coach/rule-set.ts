@@ -118,8 +118,22 @@ export class RuleSet {
 
   /** The first rule that matches the text, in the order given. */
   find(text: string): Matcher | undefined {
+    const candidates = this.candidates(text);
+    return this.matchers.find((matcher, index) => candidates[index] && matcher.test(text));
+  }
+
+  /** What the rules that match the text matched: for a rule of several patterns, what each of them matched. */
+  spans(text: string): string[] {
+    const candidates = this.candidates(text);
+    return this.matchers
+      .filter((matcher, index) => candidates[index] && matcher.test(text))
+      .flatMap((matcher) => (matcher instanceof RegExp ? [matcher] : (matcher.patterns ?? [])).map((pattern) => pattern.exec(text)?.[0] ?? ''));
+  }
+
+  /** Which rules can match: those that need no string, and those whose strings the text holds. */
+  private candidates(text: string): boolean[] {
     const candidates = [...this.alwaysRun];
     for (const hit of this.strings.search(text)) for (const index of this.needs[hit.patternIndex]) candidates[index] = true;
-    return this.matchers.find((matcher, index) => candidates[index] && matcher.test(text));
+    return candidates;
   }
 }

@@ -46,6 +46,13 @@ describe('RuleSet', () => {
     expect(set.find('it was fake')).toBeUndefined();
   });
 
+  it('gives what each matching rule matched, and for a rule of several patterns what each of them matched', () => {
+    const set = new RuleSet([/\bcyclists are all \w+/, rule(/x/, [/\bwas fake\b/, /\bthey wanted\b/]), /\bnever matches\b/]);
+    expect(set.spans('cyclists are all selfish')).toEqual(['cyclists are all selfish']);
+    expect(set.spans('x: it was fake, they wanted it')).toEqual(['was fake', 'they wanted']);
+    expect(set.spans('a quiet afternoon')).toEqual([]);
+  });
+
   // The filter must never hide a match: every category, over every text of the corpus and the
   // held-out files, gives what running each rule in turn gives.
   it.each(Object.keys(RULES) as (keyof typeof RULES)[])('%s: the same rule as running every rule, on every text of the corpus', (category) => {
