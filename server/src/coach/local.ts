@@ -15,7 +15,7 @@ const SLURS_IN_LISTS = /^(?:nigg|fag|kike|spic|chink|tranny|raghead|towelhead|we
 const HEARSAY = /\b(?:(?:someone|somebody|a friend|my neighbou?r|people|they) (?:said|says|told me|claims?|claimed)|i (?:heard|read|saw somewhere)|apparently|rumou?rs?|supposedly|is it true|quelqu'un (?:a dit|dit|m'a dit)|j'ai (?:entendu|lu)|il parait|parait[ -]il|on dit que|on m'a dit|est-ce vrai|c'est vrai que|selon la rumeur)\b/;
 
 /** A text that reports what someone else wrote or said (to the police, the court, the news), or quotes it to refute or explain it. */
-const REPORTING = /\b(?:police|cops|911|reported|filed a (?:report|complaint)|arrested|charged|convicted|court|threatened|note saying|message saying|plainte|policiers?|arrete|condamne|tribunal|signale|menace|disant|qui disait|ecrivent|lui ecrit|m'a ecrit|wrote to (?:me|him|her)|texted (?:me|him|her)|(?:dire|pretendre|affirmer) que|(?:saying|claiming) that|conspiracy theor(?:y|ies)|theories? du complot|complotistes?|debunked|dementie?s?|(?:the|this|le|ce) (?:word|term|mot|terme))\b/;
+const REPORTING = /\b(?:police|cops|911|reported|filed a (?:report|complaint)|arrested|charged|convicted|court|threatened|note saying|message saying|plainte|policiers?|arrete|condamne|tribunal|signale|menace|disant|qui disait|ecrivent|lui ecrit|m'a ecrit|wrote to (?:me|him|her)|texted (?:me|him|her)|(?:dire|pretendre|affirmer) que|(?:saying|claiming) that|(?<!\bi )(?:yelled|screamed|shouted|told (?:him|her|me|them|us|my [a-z]+))|a crie|criait|(?:keeps?|kept) (?:commenting|posting|writing|texting)|(?:someone|somebody|a guy|a girl|quelqu'un|un gars|une fille) (?:said|wrote|posted|disait|a dit|a ecrit)|m'a dit|lui a dit|conspiracy theor(?:y|ies)|theories? du complot|complotistes?|debunked|dementie?s?|(?:the|this|le|ce) (?:word|term|mot|terme))\b/;
 
 /** The antisemitic "echo": a name or a group in triple parentheses ("(((they)))"), which normalising would erase; "(((virtual hugs)))" is a hug. */
 const ECHO = /\({3}(?!\s*(?:\p{L}+ )?(?:hugs?|câlins?|calins?|bisous?)\b)\s*[\p{L}' .-]{2,40}\s*\){3}/u;
@@ -107,7 +107,8 @@ export async function createLocalCoach(t: (lng: Language) => Translate, harmMode
     // Harm quoted in a report ("he wrote 'kill yourself'") or in a rebuttal is not the writer's own, nor is the
     // address of the article it links; nor is a game or a joke.
     const ownWords = REPORTING.test(norm) ? normalise(withoutQuotes(text).replace(/\bhttps?:\/\/\S+/g, ' ')) : norm;
-    const innocent = LEXICON.innocentSense.test(norm);
+    // An innocent sense never excuses a text that gives out someone's phone, email or address.
+    const innocent = LEXICON.innocentSense.test(norm) && !Object.values(personalDetails(detailsText(text))).some(Boolean);
     if (RULES.threat.find(ownWords) && !innocent) found.push(make(lng, 'BLOCKED', 'threat', 'severe'));
     if (RULES.selfHarm.find(ownWords)) found.push(make(lng, 'BLOCKED', 'selfHarm', 'severe'));
     // A sweeping generalisation is a refinement, unless it demeans a protected group ("les Latinos c'est toute des illégaux").

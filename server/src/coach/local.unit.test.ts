@@ -726,3 +726,29 @@ describe('a sweep that demeans a protected group is hate; one about cyclists, or
     if (id.startsWith('REFINEMENT')) expect(found.filter((k) => k.startsWith('BLOCKED'))).toEqual([]);
   });
 });
+
+describe("hyperbole, games and reports of harm pass; the writer's own threat does not", () => {
+  test.each([
+    "I'm going to strangle whoever invented 8am meetings",
+    'That Nanaimo bar recipe is so good it should be illegal. Killed it, Auntie Marg!',
+    'Jenga night: I will END you all',
+    "Not me yelling 'I'll kill you' at my boyfriend during Smash Bros",
+    "Someone keeps commenting 'kys' on my posts, how do I block them?",
+    "An older boy told him at recess to 'go die', what should we do?",
+    "I know where you live... and I'm bringing soup because you've been sick all week",
+    "On est allés à vélo jusqu'au pont, la petite a tout pédalé toute seule",
+  ])('%s: not blocked', (text) => {
+    expect(coach.hardBlocks(text, 'en')).toEqual([]);
+  });
+
+  test.each([
+    ["I told him 'I'll kill you' and I meant it", 'BLOCKED:threat'],
+    ["I yelled 'I'm going to kill you' and I will", 'BLOCKED:threat'],
+    // an innocent sense never excuses an address
+    ["I'm going to kill whoever invented this app, and I know who: Marc Tremblay, 4500 rue Fabre", 'BLOCKED:threat'],
+    ["t'es une pédale", 'BLOCKED:hate'],
+    ['ces pédales-là devraient se cacher', 'BLOCKED:hate'],
+  ])('%s: still blocked', (text, id) => {
+    expect(kinds(coach.hardBlocks(text, 'en'))).toContain(id);
+  });
+});
