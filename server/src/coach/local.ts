@@ -30,6 +30,9 @@ function hidesOneOf(masked: string, words: readonly string[]): boolean {
   return words.some((w) => shape.test(w) || shape.test(`${w}s`));
 }
 
+/** Slurs, and protected groups' names, which hidden behind a star are codes ("j*ws"). */
+const MASKED_HATE = [...SLUR_WORDS, ...MASKED_GROUPS];
+
 /** What a masked word most likely hides when a swear fits as well as a slur ("who the f*** …" is not "fags"). */
 const MASKED_SWEARS = ['fuck', 'fucking', 'fucker', 'shit', 'damn', 'hell', 'crap', 'piss', 'dick', 'bitch', 'merde', 'putain'];
 
@@ -107,13 +110,18 @@ export async function createLocalCoach(t: (lng: Language) => Translate, harmMode
     // Harm quoted in a report ("he wrote 'kill yourself'") or in a rebuttal is not the writer's own, nor is the
     // address of the article it links; nor is a game or a joke.
     const ownWords = REPORTING.test(norm) ? normalise(withoutQuotes(text).replace(/\bhttps?:\/\/\S+/g, ' ')) : norm;
+    const raw = detailsText(text);
+    const details = personalDetails(raw);
+    const givesDetails = details.phone || details.email || details.address;
     // An innocent sense never excuses a text that gives out someone's phone, email or address.
-    const innocent = LEXICON.innocentSense.test(norm) && !Object.values(personalDetails(detailsText(text))).some(Boolean);
+    const innocent = LEXICON.innocentSense.test(norm) && !givesDetails;
     if (RULES.threat.find(ownWords) && !innocent) found.push(make(lng, 'BLOCKED', 'threat', 'severe'));
     if (RULES.selfHarm.find(ownWords)) found.push(make(lng, 'BLOCKED', 'selfHarm', 'severe'));
     // A sweeping generalisation is a refinement, unless it demeans a protected group ("les Latinos c'est toute des illégaux").
-    if (RULES.hate.find(ownWords) || RULES.generalisation.spans(ownWords).some((span) => PROTECTED.test(span) && DEMEANING.test(span)) || maskedWords(text).some((w) => hidesOneOf(w, [...SLUR_WORDS, ...MASKED_GROUPS]) && !hidesOneOf(w, MASKED_SWEARS)) || ECHO.test(text)) found.push(make(lng, 'BLOCKED', 'hate', 'severe'));
-    if (isDoxxing(text, norm)) found.push(make(lng, 'BLOCKED', 'doxxing', 'severe'));
+    const demeansProtected = () => RULES.generalisation.spans(ownWords).some((span) => PROTECTED.test(span) && DEMEANING.test(span));
+    const maskedHate = () => maskedWords(text).some((w) => hidesOneOf(w, MASKED_HATE) && !hidesOneOf(w, MASKED_SWEARS));
+    if (RULES.hate.find(ownWords) || demeansProtected() || maskedHate() || ECHO.test(text)) found.push(make(lng, 'BLOCKED', 'hate', 'severe'));
+    if (givesDetails && isDoxxing(raw, norm)) found.push(make(lng, 'BLOCKED', 'doxxing', 'severe'));
     // What no rule names may still add up to harm: the learned model has the last word, unless the
     // words of harm are known to stand in an innocent sense.
     if (found.length || innocent) return found;
@@ -126,11 +134,9 @@ export async function createLocalCoach(t: (lng: Language) => Translate, harmMode
 
   const isHostile = (norm: string) => LEXICON.hostileIntent.en.test(norm) || LEXICON.hostileIntent.fr.test(norm);
 
-  function isDoxxing(text: string, norm: string): boolean {
-    const raw = detailsText(text);
-    const details = personalDetails(raw);
-    const personal = details.phone || details.email || details.address;
-    if (!personal || LEXICON.ownDetails.test(raw)) return false;
+  /** Personal details (known to be in the text) shared to harass, not one's own. */
+  function isDoxxing(raw: string, norm: string): boolean {
+    if (LEXICON.ownDetails.test(raw)) return false;
     return isHostile(norm) || (LEXICON.contactCue.test(norm) && LEXICON.thirdPerson.test(norm) && !LEXICON.recommendation.test(norm));
   }
 

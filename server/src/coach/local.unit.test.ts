@@ -87,6 +87,10 @@ describe('fact-check', () => {
     expect((await analyze(text)).find((s) => s.type === 'fact-check')).toMatchObject({ severity: 'moderate' });
   });
 
+  test('"c\'est historique" about the day\'s news claims nothing', async () => {
+    expect((await analyze("Le 55 est passé à l'heure à matin, c'est historique.", 'fr')).find((s) => s.type === 'fact-check')).toBeUndefined();
+  });
+
   test('a text that links its source does not get it', async () => {
     expect((await analyze('Rents rose 6.2% last year: https://example.org/report')).find((s) => s.type === 'fact-check')).toBeUndefined();
   });
@@ -694,6 +698,8 @@ describe('condescension, sweeping claims and insults without a rude word', () =>
     ['Cyclists on this street run every light, no exceptions', 'REFINEMENT:generalisation'],
     ['Anyone who drives an Audi is a menace on the road', 'REFINEMENT:generalisation'],
     ['Real estate agents would sell their own grandmother for a commission', 'REFINEMENT:generalisation'],
+    ['Les promoteurs vendraient leur propre mère pour un condo de plus', 'REFINEMENT:generalisation'],
+    ['Every contractor is a con artist waiting to rip you off', 'REFINEMENT:generalisation'],
     ["Les proprios à Montréal, c'est toute des sangsues.", 'REFINEMENT:generalisation'],
     ['Le monde du 450 sait pas conduire en ville', 'REFINEMENT:generalisation'],
     ['The only thing emptier than the Olympic Stadium is your skull, buddy.', 'REFINEMENT:insult'],
@@ -737,6 +743,10 @@ describe("hyperbole, games and reports of harm pass; the writer's own threat doe
     "An older boy told him at recess to 'go die', what should we do?",
     "I know where you live... and I'm bringing soup because you've been sick all week",
     "On est allés à vélo jusqu'au pont, la petite a tout pédalé toute seule",
+    'Soirée poker chez Marc: je vais tous vous tuer',
+    'At the meeting a guy yelled that the councillor "should be hanged". Security removed him.',
+    "Quelqu'un disait 'va te pendre' à un gars qui demandait de l'aide, c'est dégueulasse",
+    "Mon coach m'a dit « on va te tuer à soir » pis il a tenu parole, leg day",
   ])('%s: not blocked', (text) => {
     expect(coach.hardBlocks(text, 'en')).toEqual([]);
   });

@@ -26,7 +26,11 @@ const EMPTY: Strings = { exact: new Set(['']) };
 
 const containsOneOf = (info: Strings): Set<string> | null => ('exact' in info ? (info.exact.has('') ? null : info.exact) : info.contains);
 /** The better filter has the longer shortest string, then fewer strings. */
-const strength = (set: Set<string> | null) => (set === null ? -1 : Math.min(...[...set].map((s) => s.length)) * 1000 - set.size);
+const strength = (strings: Iterable<string> | null) => {
+  if (strings === null) return -1;
+  const list = [...strings];
+  return Math.min(...list.map((s) => s.length)) * 1000 - list.length;
+};
 const stronger = (a: Set<string> | null, b: Set<string> | null) => (strength(a) >= strength(b) ? a : b);
 
 function alternatives(parts: AST.Alternative[]): Strings {
@@ -96,6 +100,9 @@ export function requiredStrings(pattern: RegExp): string[] | null {
   return set && [...set].every((s) => s.length >= MIN_LENGTH) ? [...set] : null;
 }
 
+/** The expressions a rule's matches depend on. */
+const patternsOf = (matcher: Matcher): readonly RegExp[] => (matcher instanceof RegExp ? [matcher] : (matcher.patterns ?? []));
+
 /** A category's rules, each run only on texts that hold a string it needs. */
 export class RuleSet {
   private readonly alwaysRun: boolean[];
@@ -105,9 +112,8 @@ export class RuleSet {
   constructor(readonly matchers: readonly Matcher[]) {
     const owners = new Map<string, number[]>();
     this.alwaysRun = matchers.map((matcher, index) => {
-      const patterns = matcher instanceof RegExp ? [matcher] : (matcher.patterns ?? []);
       // For a rule of several patterns that must all match, the strongest one filters.
-      const required = patterns.map(requiredStrings).reduce<string[] | null>((best, set) => (strength(set && new Set(set)) > strength(best && new Set(best)) ? set : best), null);
+      const required = patternsOf(matcher).map(requiredStrings).reduce<string[] | null>((best, set) => (strength(set) > strength(best) ? set : best), null);
       for (const s of required ?? []) owners.set(s, [...(owners.get(s) ?? []), index]);
       return required === null;
     });
@@ -127,7 +133,7 @@ export class RuleSet {
     const candidates = this.candidates(text);
     return this.matchers
       .filter((matcher, index) => candidates[index] && matcher.test(text))
-      .flatMap((matcher) => (matcher instanceof RegExp ? [matcher] : (matcher.patterns ?? [])).map((pattern) => pattern.exec(text)?.[0] ?? ''));
+      .flatMap((matcher) => patternsOf(matcher).map((pattern) => pattern.exec(text)?.[0] ?? ''));
   }
 
   /** Which rules can match: those that need no string, and those whose strings the text holds. */
