@@ -6,7 +6,7 @@
 // rule tuning and training). On the corpus, each text is read by a coach whose harm model was
 // trained without it (cross-validation); the rules, tuned on the corpus, have seen them all.
 import { performance } from 'node:perf_hooks';
-import { loadHarmModel } from '../server/src/coach/harm-model';
+import { everyKind, loadHarmModel } from '../server/src/coach/harm-model';
 import { createLocalCoach } from '../server/src/coach/local';
 import { createServerI18n } from '../server/src/lib/i18n';
 import type { Language } from '../shared/constants';
@@ -58,7 +58,7 @@ async function main() {
   console.log(`latency, all texts (${all.length} runs): p50 ${percentile(all, 50).toFixed(3)} ms, p99 ${percentile(all, 99).toFixed(3)} ms`);
   console.log(`latency, 500-character texts (${ms500.length} runs): p50 ${percentile(ms500, 50).toFixed(3)} ms, p99 ${percentile(ms500, 99).toFixed(3)} ms\n`);
   console.log(`Coach quality benchmark: ${entries.length} texts (${LANGS.map((l) => `${l} ${entries.filter((e) => e.lang === l).length}`).join(', ')}), the harm model cross-validated\n`);
-  const foldCoaches = await Promise.all(foldModels(entries).map((fold) => createLocalCoach(t, { ...fold, threshold: model.threshold, claimThreshold: model.claimThreshold })));
+  const foldCoaches = await Promise.all(foldModels(entries).map((fold) => createLocalCoach(t, { ...fold, thresholds: model.thresholds, claimThreshold: model.claimThreshold })));
   const results = await run(entries, (i) => foldCoaches[foldOf(i)]);
   scores(results);
   mistakes(results);
@@ -70,7 +70,7 @@ async function main() {
   const heldOut = await run(holdout);
   scores(heldOut);
   // What the model adds: the same texts read by the rules alone (a model that never reaches its threshold).
-  const rulesOnly = await createLocalCoach(t, { ...model, threshold: Infinity });
+  const rulesOnly = await createLocalCoach(t, { ...model, thresholds: everyKind(Infinity) });
   const toBlock = holdout.filter((e) => e.labels.includes('BLOCKED'));
   const caught = toBlock.filter((e) => rulesOnly.hardBlocks(e.text, e.lang).length).length;
   console.log(`BLOCKED recall of the rules alone: ${fmt(caught / toBlock.length)} (${caught} of ${toBlock.length})`);

@@ -3,7 +3,7 @@
 // apart to estimate how the coach does on texts it was not built from.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { HARM_CLASSES, trainHarmModel, type HarmClass, type HarmModelFile, type TrainingExample } from '../server/src/coach/harm-model';
+import { HARM_CLASSES, HARM_KINDS, trainHarmModel, type HarmClass, type HarmKind, type HarmModelFile, type HarmVerdict, type TrainingExample } from '../server/src/coach/harm-model';
 import type { Language } from '../shared/constants';
 
 export const CORPUS_TYPES = ['BLOCKED', 'REFINEMENT', 'fact-check'] as const;
@@ -35,6 +35,42 @@ export const foldOf = (index: number) => index % FOLDS;
 export const harmExamples = (entries: CorpusEntry[]): TrainingExample[] => entries.map((entry) => ({ text: entry.text, harm: harmOf(entry), claim: entry.labels.includes('fact-check') }));
 
 /** One harm model per fold, each trained on the other folds: scores for texts it never saw. */
-export function foldModels(corpus: CorpusEntry[]): Omit<HarmModelFile, 'threshold' | 'claimThreshold'>[] {
+export function foldModels(corpus: CorpusEntry[]): Omit<HarmModelFile, 'thresholds' | 'claimThreshold'>[] {
   return Array.from({ length: FOLDS }, (_, fold) => trainHarmModel(harmExamples(corpus.filter((_, i) => foldOf(i) !== fold))));
+}
+
+export interface ThresholdChoice { threshold: number; caught: number; wrong: number }
+
+/**
+ * Each kind's threshold, so that together they catch the most harmful texts with at most `budget`
+ * wrong blocks (of equal catches, the fewest wrong blocks). A knapsack over the kinds: for each
+ * kind in turn, the best catch for every number of wrong blocks spent so far; exact, and quick
+ * for four kinds and a budget of a few dozen texts.
+ */
+export function chooseThresholds(verdicts: HarmVerdict[], harmful: boolean[], candidates: number[], budget: number): Record<HarmKind, ThresholdChoice> {
+  const optionsOf = (kind: HarmKind): ThresholdChoice[] => {
+    const ofKind = verdicts.flatMap((v, i) => (v.kind === kind ? [{ harm: v.harm, harmful: harmful[i] }] : []));
+    return candidates.map((threshold) => ({
+      threshold,
+      caught: ofKind.filter((v) => v.harm >= threshold && v.harmful).length,
+      wrong: ofKind.filter((v) => v.harm >= threshold && !v.harmful).length,
+    }));
+  };
+  type Plan = { caught: number; chosen: Partial<Record<HarmKind, ThresholdChoice>> };
+  let best = new Map<number, Plan>([[0, { caught: 0, chosen: {} }]]);
+  for (const kind of HARM_KINDS) {
+    const options = optionsOf(kind);
+    const next = new Map<number, Plan>();
+    for (const [spent, plan] of best) {
+      for (const option of options) {
+        const total = spent + option.wrong;
+        const caught = plan.caught + option.caught;
+        if (total > budget || (next.get(total)?.caught ?? -1) >= caught) continue;
+        next.set(total, { caught, chosen: { ...plan.chosen, [kind]: option } });
+      }
+    }
+    best = next;
+  }
+  const [, plan] = [...best].reduce((a, b) => (b[1].caught > a[1].caught || (b[1].caught === a[1].caught && b[0] < a[0]) ? b : a));
+  return plan.chosen as Record<HarmKind, ThresholdChoice>;
 }

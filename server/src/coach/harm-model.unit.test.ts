@@ -1,5 +1,5 @@
 import { createServerI18n } from '../lib/i18n';
-import { claimProbability, HARM_CLASSES, HARM_VIEWS, harmFeatures, harmVerdict, letterFeatures, trainHarmModel, type TrainingExample } from './harm-model';
+import { claimProbability, everyKind, HARM_CLASSES, HARM_VIEWS, harmFeatures, harmVerdict, letterFeatures, trainHarmModel, type TrainingExample } from './harm-model';
 import { createLocalCoach } from './local';
 
 describe('harmFeatures', () => {
@@ -66,7 +66,7 @@ describe('trainHarmModel', () => {
   ];
 
   test('learns what the examples teach, and tells its kind', () => {
-    const model = { ...trainHarmModel(examples), threshold: 0.5 };
+    const model = { ...trainHarmModel(examples), thresholds: everyKind(0.5) };
     expect(model.classes).toEqual(HARM_CLASSES);
     expect(model.members.map((m) => m.view)).toEqual(HARM_VIEWS);
     const harmful = harmVerdict(model, 'purple bananas for the mayor');
@@ -80,7 +80,7 @@ describe('trainHarmModel', () => {
   });
 
   test('the local coach blocks what its model finds harmful, with the kind’s message, and only then', async () => {
-    const coach = await createLocalCoach(createServerI18n(), { ...trainHarmModel(examples), threshold: 0.5 });
+    const coach = await createLocalCoach(createServerI18n(), { ...trainHarmModel(examples), thresholds: everyKind(0.5) });
     expect(coach.hardBlocks('purple bananas for the mayor', 'en')).toEqual([expect.objectContaining({ id: 'BLOCKED:threat', type: 'BLOCKED', severity: 'severe', message: expect.stringMatching(/threat/) })]);
     expect(coach.hardBlocks('bananas and a scarf for the neighbour', 'en')).toEqual([]);
   });
@@ -91,7 +91,7 @@ test('words that name object properties ("constructor") are learnt and read like
     ...['the constructor will hurt you', 'constructor coming for you tonight', 'you and the constructor, tonight'].map((text) => ({ text, harm: 'threat' as const })),
     ...['the building site is quiet', 'a builder fixed my roof', 'my roof is fixed tonight'].map((text) => ({ text, harm: 'none' as const })),
   ];
-  const model = { ...trainHarmModel(examples), threshold: 0.5 };
+  const model = { ...trainHarmModel(examples), thresholds: everyKind(0.5) };
   for (const member of model.members) expect(Object.hasOwn(member.weights, 'constructor')).toBe(true);
   const verdict = harmVerdict(model, 'the constructor again');
   expect(verdict.harm).toBeGreaterThan(0.5);
@@ -124,7 +124,7 @@ describe('the claims member', () => {
   });
 
   test('the local coach asks for a source where the member is sure enough, and not where a source is given', async () => {
-    const model = { ...trainHarmModel(examples), threshold: 2, claimThreshold: 0.5 };
+    const model = { ...trainHarmModel(examples), thresholds: everyKind(2), claimThreshold: 0.5 };
     expect(claimProbability(model.claims!, 'zorblat says the bridge is cracking')).toBeGreaterThan(0.5);
     const coach = await createLocalCoach(createServerI18n(), model);
     const types = async (text: string) => (await coach.analyze(text, { kind: 'post', fallbackLanguage: 'en' })).map((s) => s.type);

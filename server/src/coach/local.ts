@@ -3,7 +3,7 @@ import type { Translate } from '../lib/i18n';
 import type { Language } from '../../../shared/constants';
 import type { Severity, Suggestion, SuggestionType } from '../../../shared/coach';
 import { FRAMES, PERSONAL, VOCATIVE } from './frames';
-import { claimProbability, harmVerdict, loadHarmModel, type HarmModelFile } from './harm-model';
+import { claimProbability, harmVerdict, isHarmful, loadHarmModel, type HarmModelFile } from './harm-model';
 import { CHURCH, DEMEANING, detailsText, LEXICON, MASKED_GROUPS, personalDetails, PROTECTED, PROFANITY_ALLOWED, PROFANITY_EXTRA, SACRED, SLUR_WORDS, type Lang } from './lexicon';
 import { maskedWords, normalise, plain, withoutQuotes } from './normalise';
 import type { CoachContext, CoachProvider } from './provider';
@@ -15,7 +15,7 @@ const SLURS_IN_LISTS = /^(?:nigg|fag|kike|spic|chink|tranny|raghead|towelhead|we
 const HEARSAY = /\b(?:(?:someone|somebody|a friend|my neighbou?r|people|they) (?:said|says|told me|claims?|claimed)|i (?:heard|read|saw somewhere)|apparently|rumou?rs?|supposedly|is it true|quelqu'un (?:a dit|dit|m'a dit)|j'ai (?:entendu|lu)|il parait|parait[ -]il|on dit que|on m'a dit|est-ce vrai|c'est vrai que|selon la rumeur)\b/;
 
 /** A text that reports what someone else wrote or said (to the police, the court, the news), or quotes it to refute or explain it. */
-const REPORTING = /\b(?:police|cops|911|reported|filed a (?:report|complaint)|arrested|charged|convicted|court|threatened|note saying|message saying|plainte|policiers?|arrete|condamne|tribunal|signale|menace|disant|qui disait|ecrivent|lui ecrit|m'a ecrit|wrote to (?:me|him|her)|texted (?:me|him|her)|(?:dire|pretendre|affirmer) que|(?:saying|claiming) that|(?<!\bi )(?:yelled|screamed|shouted|told (?:him|her|me|them|us|my [a-z]+))|a crie|criait|(?:keeps?|kept) (?:commenting|posting|writing|texting)|(?:someone|somebody|a guy|a girl|quelqu'un|un gars|une fille) (?:said|wrote|posted|disait|a dit|a ecrit)|m'a dit|lui a dit|conspiracy theor(?:y|ies)|theories? du complot|complotistes?|debunked|dementie?s?|(?:the|this|le|ce) (?:word|term|mot|terme))\b/;
+const REPORTING = /\b(?:police|cops|911|reported|filed a (?:report|complaint)|arrested|charged|convicted|accused|accusee?s?|proces|trial|court|threatened|note saying|message saying|plainte|policiers?|arrete|condamne|tribunal|signale|menaces?|threats? (?:like|saying|such as)|disant|qui disait|ecrivent|lui ecrit|m'a ecrit|wrote to (?:me|him|her)|texted (?:me|him|her)|(?:dire|pretendre|affirmer) que|(?:saying|claiming) that|(?<!\bi )(?:yelled|screamed|shouted|told (?:him|her|me|them|us|my [a-z]+))|a crie|criait|(?:keeps?|kept) (?:commenting|posting|writing|texting)|(?:someone|somebody|a guy|a girl|quelqu'un|un gars|une fille) (?:said|wrote|posted|disait|a dit|a ecrit)|m'a dit|lui a dit|conspiracy theor(?:y|ies)|theories? du complot|complotistes?|debunked|dementie?s?|(?:the|this|le|ce) (?:word|term|mot|terme))\b/;
 
 /** The antisemitic "echo": a name or a group in triple parentheses ("(((they)))"), which normalising would erase; "(((virtual hugs)))" is a hug. */
 const ECHO = /\({3}(?!\s*(?:\p{L}+ )?(?:hugs?|câlins?|calins?|bisous?)\b)\s*[\p{L}' .-]{2,40}\s*\){3}/u;
@@ -126,7 +126,7 @@ export async function createLocalCoach(t: (lng: Language) => Translate, harmMode
     // words of harm are known to stand in an innocent sense.
     if (found.length || innocent) return found;
     const verdict = harmVerdict(harmModel, text);
-    if (verdict.harm < harmModel.threshold) return [];
+    if (!isHarmful(harmModel, verdict)) return [];
     // Someone else's number in a recommendation or an advert is what the doxxing rule lets pass too.
     if (verdict.kind === 'doxxing' && LEXICON.recommendation.test(norm) && !isHostile(norm)) return [];
     return [make(lng, 'BLOCKED', verdict.kind, 'severe')];

@@ -1,6 +1,6 @@
 import type { Suggestion } from '../../../shared/coach';
 import { createServerI18n } from '../lib/i18n';
-import { loadHarmModel } from './harm-model';
+import { everyKind, loadHarmModel } from './harm-model';
 import { createLocalCoach } from './local';
 
 let coach: Awaited<ReturnType<typeof createLocalCoach>>;
@@ -495,7 +495,7 @@ describe('the harm model (harm-model.ts) blocks what no rule names', () => {
     ["tu devrais aller faire un tour sur le pont Jacques-Cartier et pas revenir, personne va s'en rendre compte", 'BLOCKED:selfHarm'],
   ])('%s', async (text, id) => {
     // The rules alone (a model that never reaches its threshold) let it through; the shipped coach does not.
-    const rulesOnly = await createLocalCoach(createServerI18n(), { ...loadHarmModel(), threshold: 2 });
+    const rulesOnly = await createLocalCoach(createServerI18n(), { ...loadHarmModel(), thresholds: everyKind(2) });
     expect(rulesOnly.hardBlocks(text, 'en')).toEqual([]);
     expect(kinds(coach.hardBlocks(text, 'en'))).toEqual([id]);
   });
@@ -510,6 +510,10 @@ describe('words of harm in an innocent sense block nothing, whoever reads them',
     "Found your wallet by the arena, I know where you live and I'll drop it off tonight",
     "Il fait tellement chaud que je meurs, quelle piscine ferme tard ?",
     'Refuser cette promo ce serait me tirer une balle dans le pied',
+    "This level is killing me, I'm gonna murder this boss fight tonight 🎮",
+    'Je vais le tuer ce niveau de Zelda, ça fait trois soirs que je bloque dessus.',
+    'Je t’étrangle si tu me spoiles la fin de la série, je te préviens 😂',
+    "Told my husband I'd kill him if he forgot the milk again. He forgot. He lives. Barely. 🥛😂",
   ])('%s', async (text) => {
     expect(await blocks(text)).toEqual([]);
   });
@@ -522,7 +526,7 @@ describe('words of harm in an innocent sense block nothing, whoever reads them',
   });
 
   test('the innocent sense holds back the model too, and only where it applies', async () => {
-    const everything = await createLocalCoach(createServerI18n(), { ...loadHarmModel(), threshold: 0 });
+    const everything = await createLocalCoach(createServerI18n(), { ...loadHarmModel(), thresholds: everyKind(0) });
     // With a model that blocks everything, the innocent sense still keeps a game from being blocked…
     expect(everything.hardBlocks('Gonna crush you at Mario Kart tonight', 'en')).toEqual([]);
     // …and anything without one is blocked: the veto is the reason, not the model.
@@ -747,6 +751,15 @@ describe("hyperbole, games and reports of harm pass; the writer's own threat doe
     'At the meeting a guy yelled that the councillor "should be hanged". Security removed him.',
     "Quelqu'un disait 'va te pendre' à un gars qui demandait de l'aide, c'est dégueulasse",
     "Mon coach m'a dit « on va te tuer à soir » pis il a tenu parole, leg day",
+    'sleep with one eye open, this hockey pool is mine 🏒',
+    "Watch your back at office trivia, Jen. I've been studying capital cities all week.",
+    'watch your back, ping pong rematch is coming 🏓',
+    "Dors d'un œil, Sylvie : à la guerre de neige de samedi, les enfants de la rue Fabre ont un arsenal de 300 balles de neige 😈❄️",
+    "Ma collègue est malade, je lui ai dit : je sais où t'habites, j'arrive ce soir avec la soupe et les mouchoirs 🍲",
+    'Le chien du voisin (Moka) a fugué encore. Si vous voyez un petit beagle avec un foulard rouge, il est gentil, appelez au 514-555-0164.',
+    'Le maire a reçu des menaces du type « on sait où tu restes »; la SQ enquête.',
+    'Ce niveau de Zelda, je vais le tuer ce soir, promis.',
+    "Le procès de l'homme accusé d'avoir écrit « je vais te faire la peau » à la mairesse s'est ouvert aujourd'hui au palais de justice.",
   ])('%s: not blocked', (text) => {
     expect(coach.hardBlocks(text, 'en')).toEqual([]);
   });
@@ -760,5 +773,28 @@ describe("hyperbole, games and reports of harm pass; the writer's own threat doe
     ['ces pédales-là devraient se cacher', 'BLOCKED:hate'],
   ])('%s: still blocked', (text, id) => {
     expect(kinds(coach.hardBlocks(text, 'en'))).toContain(id);
+  });
+});
+
+describe('dares, wishes and codes of France and Québec; ligatures read as letters', () => {
+  test.each([
+    ['k y s   k y s   k y s', 'BLOCKED:selfHarm'],
+    ["va t'faire s@ut3r l'c@isson, l0s3r", 'BLOCKED:selfHarm'],
+    ["Va jouer dans l'trafic, pour vrai.", 'BLOCKED:selfHarm'],
+    ["J'te souhaite un bon gros cancer, pis lent à part de ça.", 'BLOCKED:selfHarm'],
+    ['Dors avec un œil ouvert, Sébastien. Je suis pas loin.', 'BLOCKED:threat'],
+    ['À la prochaine manif faut tirer dans le tas, y a que ça qu’ils comprennent.', 'BLOCKED:threat'],
+    ['ZOG ne dort jamais. Suivez l’argent.', 'BLOCKED:hate'],
+    ['Encore un match des Bleus avec onze « Français de papier »', 'BLOCKED:hate'],
+  ])('%s', (text, id) => {
+    expect(kinds(coach.hardBlocks(text, 'fr'))).toContain(id);
+  });
+
+  test.each([
+    'On a lu Zog et le docteur volant avant le dodo, la petite adore le dragon',
+    'Ma sœur a un cœur d’or, elle a gardé mon chien toute la semaine',
+    'Le caisson de basse du voisin fait trembler mes vitres',
+  ])('%s: not blocked', (text) => {
+    expect(coach.hardBlocks(text, 'fr')).toEqual([]);
   });
 });

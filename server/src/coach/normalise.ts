@@ -5,7 +5,8 @@ const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '
 
 /** Lower case, no accents, apostrophes unified. Keeps digits and punctuation. */
 export function plain(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').replace(/[’‘`´]/g, "'").toLowerCase();
+  // "œ" and "æ" are ligatures, not accented letters: "un œil" is "un oeil".
+  return text.normalize('NFD').replace(/\p{M}/gu, '').replace(/[’‘`´]/g, "'").toLowerCase().replace(/œ/g, 'oe').replace(/æ/g, 'ae');
 }
 
 /**

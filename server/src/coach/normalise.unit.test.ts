@@ -11,4 +11,6 @@ test.each([
   ['kiiiiill', 'kill'],
   ['s u i c i d e - t o i', 'suicide toi'],
   ['I have 3 cats and 10 dogs!', 'i have 3 cats and 10 dogs'],
+  // ligatures are two letters, not one accented letter
+  ['Dors avec un Œil ouvert, ma sœur', 'dors avec un oeil ouvert ma soeur'],
 ])('%s -> %s', (input, output) => expect(normalise(input)).toBe(output));
