@@ -7,9 +7,10 @@
 // texts, insults, claims) would be. Innocent texts that look like threats (plans, visits, games)
 // are many, those that look like doxxing or hate few, so one threshold for all would be set by the
 // threats' look-alikes alone. A wrong block costs a citizen a post they may not publish, so the
-// model only adds blocks it is sure of; the word rules stay the first line. The budget, 0.75%,
+// model only adds blocks it is sure of; the word rules stay the first line. The budget, 0.65%,
 // leaves room under the goal of at most 1% of clean texts wrongly blocked for the rules' own
-// mistakes and for texts unlike the corpus. The thresholds may be low (a third for hate): the
+// mistakes (about 0.3% of the corpus's clean texts, most of them look-alikes written to trap
+// them); at 0.75% the two together reached 1.0%. The thresholds may be low (under a half): the
 // model's L2 decay keeps its probabilities modest, and what counts is how it ranks texts.
 //
 // The claims member asks for a source where no claim frame does: its threshold is the one at which
@@ -20,7 +21,7 @@ import { createLocalCoach } from '../server/src/coach/local';
 import { createServerI18n } from '../server/src/lib/i18n';
 import { chooseThresholds, FOLDS, foldModels, foldOf, harmExamples, harmOf, loadCorpus, type CorpusEntry } from './coach-corpus';
 
-const MAX_FALSE_BLOCKS = 0.0075;
+const MAX_FALSE_BLOCKS = 0.0065;
 const THRESHOLDS = Array.from({ length: 95 }, (_, i) => Math.round((0.99 - i * 0.01) * 100) / 100);
 
 async function main() {

@@ -109,7 +109,7 @@ export const LEXICON = {
       new RegExp(`\\b${PROTECTED_EN} (?:shouldn'?t|should not|don'?t deserve to|do not deserve to) (?:have|get) (?:any )?(?:rights|the vote|to vote|to exist|to live)\\b`),
     ],
     fr: [
-      words(['francais de papier', 'negres?', 'negresses?', 'negros?', 'bougnoules?', 'bicots?', 'ratons?(?! laveurs?)', 'youpins?', 'youtres?', 'pedes?', 'gouines?', 'bamboulas?', 'chintoks?', 'chine?toques?', 'bridees?', 'niakoues?', 'sales? arabes?', 'sale juif', 'sales juifs', 'sieg heil', 'heil hitler']),
+      words(['francais de papier', 'enturbannee?s?', 'negres?', 'negresses?', 'negros?', 'bougnoules?', 'bicots?', 'ratons?(?! laveurs?)', 'youpins?', 'youtres?', 'pedes?', 'gouines?', 'bamboulas?', 'chintoks?', 'chine?toques?', 'bridees?', 'niakoues?', 'sales? arabes?', 'sale juif', 'sales juifs', 'sieg heil', 'heil hitler']),
       // "pédale" and "tapette" are also a pedal and a trap ("la pédale de frein", "une tapette à souris")
       /\b(?:t'es|tu es|c'est|cest|espece de|sale|gang de|bande de|maudite?|ces|ostie de|esti de|criss de|gros|grosse|une vraie|un vrai) (?:une |un |des )?(?:pedales?|tapettes?)\b/,
       /\b(?:pedales?|tapettes?)\b(?! (?:de|du|des|d'|a|au|aux|pour|gauche|droite|d'embrayage|d'accelerateur|de frein|est|sont|grince|grincent|casse|cassee|cassees|neuve|neuves))(?<!\b(?:la|une|ma|sa|les|mes|ses|deux|nouvelle|nouvelles|nos|vos|leurs|sur la|sur les|a|ai|as|avons|avez|ont|avait|avais|avaient|avoir|(?:a|ai|as|ont|avons) (?:tout|bien|assez|beaucoup|fort|longtemps)) (?:pedales?|tapettes?))/,

@@ -786,6 +786,7 @@ describe('dares, wishes and codes of France and Québec; ligatures read as lette
     ['À la prochaine manif faut tirer dans le tas, y a que ça qu’ils comprennent.', 'BLOCKED:threat'],
     ['ZOG ne dort jamais. Suivez l’argent.', 'BLOCKED:hate'],
     ['Encore un match des Bleus avec onze « Français de papier »', 'BLOCKED:hate'],
+    ['Pourquoi la STM engage des enturbannés ?', 'BLOCKED:hate'],
   ])('%s', (text, id) => {
     expect(kinds(coach.hardBlocks(text, 'fr'))).toContain(id);
   });
