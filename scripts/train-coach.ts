@@ -36,9 +36,8 @@ async function main() {
   console.log('kind      threshold  caught  wrongly blocked');
   for (const kind of HARM_KINDS) console.log(`${kind.padEnd(10)}${String(chosen[kind].threshold).padEnd(11)}${String(chosen[kind].caught).padEnd(8)}${chosen[kind].wrong}`);
   const thresholds = Object.fromEntries(HARM_KINDS.map((kind) => [kind, chosen[kind].threshold])) as Record<HarmKind, number>;
-  const blocked = verdicts.map((v) => v.harm >= thresholds[v.kind]);
-  const caught = blocked.filter((b, i) => b && harmful[i]).length;
-  const wrong = blocked.filter((b, i) => b && !harmful[i]).length;
+  const caught = HARM_KINDS.reduce((n, kind) => n + chosen[kind].caught, 0);
+  const wrong = HARM_KINDS.reduce((n, kind) => n + chosen[kind].wrong, 0);
   console.log(`recall ${(caught / toBlock).toFixed(3)}, precision ${(caught / (caught + wrong)).toFixed(3)}, wrongly blocked ${wrong} of ${innocent}`);
 
   const claimThreshold = await chooseClaimThreshold(corpus, corpus.map((entry, i) => claimProbability(models[foldOf(i)].claims!, entry.text)));

@@ -760,6 +760,8 @@ describe("hyperbole, games and reports of harm pass; the writer's own threat doe
     'Le maire a reçu des menaces du type « on sait où tu restes »; la SQ enquête.',
     'Ce niveau de Zelda, je vais le tuer ce soir, promis.',
     "Le procès de l'homme accusé d'avoir écrit « je vais te faire la peau » à la mairesse s'est ouvert aujourd'hui au palais de justice.",
+    "\"T'es mort!\" – mon gars de 7 ans après m'avoir arrosé avec son fusil à eau. J'ai fait le mort sur le gazon pendant 10 minutes.",
+    'The mayor got threats like "we know where you live" after the vote.',
   ])('%s: not blocked', (text) => {
     expect(coach.hardBlocks(text, 'en')).toEqual([]);
   });
