@@ -73,7 +73,7 @@ const LOCATING: Record<string, (text: string, raw: string) => boolean> = {
 };
 
 /** Emoji that stand for a weapon or for death, read as the word classes they stand for. */
-const EMOJI_CLASSES: Record<string, RegExp> = { weapon: /🔫|🔪|🪓|💣|🧨|🪢|⛓/u, outcome: /⚰|🪦|🩸/u };
+const EMOJI_CLASSES: Record<string, RegExp> = { weapon: /🔫|🔪|🪓|💣|🧨|🪢|⛓|🔨|🪚/u, outcome: /⚰|🪦|🩸|🚑/u };
 /** Every emoji, and every skin tone apart from the emoji it colours: coded hate leans on them (🐒, 🏃🏿). */
 const EMOJI = /\p{Extended_Pictographic}|\p{Emoji_Modifier}/gu;
 

@@ -21,6 +21,9 @@ const PROTECTED_FR = '(?:femmes|filles|immigres|immigrants|migrants|refugies|etr
 const TRAITS_EN = '(?:lazy|stupid|dumb|arrogant|rude|greedy|corrupt|liars?|idiots|criminals|thieves|entitled|selfish|useless|dangerous|crazy|dishonest|violent|parasites?|leeches|morons|selfish|clueless|incompetent|cheap|spoiled|snobs|hypocrites|bad drivers|terrible|the worst)';
 const TRAITS_FR = '(?:paresseux|paresseuses|stupides|cons|connes|arrogants?|arrogantes|impolis|impolies|rapaces|corrompus|menteurs|menteuses|voleurs|criminels|egoistes|inutiles|dangereux|fous|violents|parasites|incompetents|nuls|nulles|profiteurs|hypocrites|des cons|des idiots|des imbeciles|des voleurs|des menteurs|des rapaces|des profiteurs|des parasites|des egoistes|des incapables|des criminels)';
 
+// "on va crever de chaleur", "tu vas mourir de rire": dying of heat or laughter is no wish of death.
+const NOT_DYING_OF = "(?! (?:de |d')?(?:chaleur|froid|faim|soif|rire|envie|jalousie|fatigue|ennui|stress|peur|honte|chaud)\\b)";
+
 export const LEXICON = {
   threat: {
     en: [
@@ -44,7 +47,7 @@ export const LEXICON = {
     fr: [
       /\b(?:corde|balle|trou|cercueil|pelle|arbre)\b.{0,40}\b(?:avec|qui porte) (?:ton|son|leur) nom (?:dessus|grave)\b/,
       /\b(?:tu|vous) (?:vas|va|allez) avoir besoin de plus que (?:la police|les flics|les boeufs|un avocat)\b|\bil (?:va y avoir|y aura) du sang dans (?:les|la) rues?\b/,
-      /\b(?:je|j'|j|on) ?(?:vais|va|vas) (?:te |vous |le |la |les |lui |t'|l')(?:tuer|buter|crever|planter|egorger|defoncer|frapper|massacrer|retrouver|peter la gueule|casser la gueule|casser les dents|peter les dents|casser la figure|peter la face|arracher la tete|faire la peau|faire (?:\w+ )?mal|descendre(?! (?:en ville|au|a la|chez|en bas|a l'))|etrangler|bruler)\b/,
+      /\b(?:je|j'|j|on) ?(?:vais|va|vas) (?:te |vous |le |la |les |lui |t'|l')(?:tuer|buter|crever|planter|egorger|defoncer|frapper|massacrer|peter la gueule|casser la gueule|casser les dents|peter les dents|casser la figure|peter la face|arracher la tete|faire la peau|faire (?:\w+ )?mal|descendre(?! (?:en ville|au|a la|chez|en bas|a l'))|etrangler|bruler)\b/,
       /\bje (?:te|vous) (?:casse|pete|defonce|tue|bute|creve|egorge|plante|fracasse) (?:la gueule|les dents|la figure|la face|la tete|le crane)\b|\bje (?:te|vous) (?:tue|bute|creve|egorge)\b/,
       /\b(?:te|vous|lui) faire la peau\b/,
       /\b(?:je|j'|j|on) ?(?:vais|va|vas) (?:te|t'|vous|lui) ?(?:demolir|defoncer|casser|peter|fracasser|arracher|exploser|refaire|arranger|crisser|calisser) (?:la|le|les|ta|ton|tes) (?:face|gueule|yeule|tete|dents|figure|portrait|crane|machoire)\b/,
@@ -53,7 +56,9 @@ export const LEXICON = {
       /\bsurveille (?:bien )?tes arrieres\b/,
       /\b(?:merite(?:nt|rait|raient)?|devrai(?:en)?t|doi(?:t|vent)) (?:d'?etre|etre) (?:fusille|abattu|pendu|tue|execute|egorge|lynche)e?s?\b/,
       /\bt(?:'es| es) (?:un homme|une femme) mort(?:e)?\b/,
-      /\btu (?:vas|va) (?:mourir|crever)\b/,
+      new RegExp(`\\btu (?:vas|va) (?:mourir|crever)\\b${NOT_DYING_OF}`),
+      // "je vais le retrouver" may be a car under the snow; "je vais te retrouver" and a group's "on va le retrouver" are hunts
+      /\b(?:je|j'|j|on) ?(?:vais|va|vas) (?:te |vous |t')retrouver\b|\bon va (?:le |la |les |l')retrouver\b/,
       /\bje sais ou tu (?:habites|vis|dors)\b/,
       /\b(?:il|elle|ils|elles) (?:devrai(?:en)?t|merite(?:nt)?) (?:etre )?(?:fusille|abattu|pendu|tue|execute)s?\b/,
       /\bje vais te faire la peau\b/,
@@ -75,13 +80,14 @@ export const LEXICON = {
     ],
     fr: [
       /\b(?:va|vas|allez) (?:te |vous )?suicider\b|\bsuicide[ -]?toi\b/,
-      /\btue ?toi\b/,
-      /\bva (?:te pendre|mourir|crever)\b/,
+      // spaced out, "v a  t e  t u e r" is read as one word
+      /\btue ?toi\b|\bva ?te ?(?:tuer|pendre|suicider)\b/,
+      new RegExp(`\\bva (?:te pendre|mourir|crever)\\b${NOT_DYING_OF}`),
       /\btu devrais (?:mourir|crever|te tuer|disparaitre)\b/,
       /\bjette ?toi (?:d'un pont|sous un train|par la fenetre)\b/,
       /\bpersonne (?:ne )?te regrettera\b/,
       /\b(?:personne|pas grand monde) (?:ne )?(?:pleurerait|remarquerait|regretterait|s'en apercevrait) si (?:tu|t') ?(?:crevais|mourais|disparaissais|etais mort)\b/,
-      /^creve\b(?! coeur)|\b(?:va|alors|donc) crever?\b/,
+      new RegExp(`^creve\\b(?! coeur)|\\b(?:va|alors|donc) crever?\\b${NOT_DYING_OF}`),
       /\b(?:mets?|mettre|mettez) fin a (?:tes|vos) jours\b/,
       /\bsaute(?:r|z)? (?:d'un|du haut d'un|en bas d'un|du) (?:pont|toit|immeuble|falaise)\b/,
       /\b(?:te|vous) foutre en l'air\b/,
@@ -109,7 +115,7 @@ export const LEXICON = {
       new RegExp(`\\b${PROTECTED_EN} (?:shouldn'?t|should not|don'?t deserve to|do not deserve to) (?:have|get) (?:any )?(?:rights|the vote|to vote|to exist|to live)\\b`),
     ],
     fr: [
-      words(['francais de papier', 'enturbannee?s?', 'negres?', 'negresses?', 'negros?', 'bougnoules?', 'bicots?', 'ratons?(?! laveurs?)', 'youpins?', 'youtres?', 'pedes?', 'gouines?', 'bamboulas?', 'chintoks?', 'chine?toques?', 'bridees?', 'niakoues?', 'sales? arabes?', 'sale juif', 'sales juifs', 'sieg heil', 'heil hitler']),
+      words(['francais de papier', 'enturbannee?s?', 'travelos?', 'negres?', 'negresses?', 'negros?', 'bougnoules?', 'bicots?', 'ratons?(?! laveurs?)', 'youpins?', 'youtres?', 'pedes?', 'gouines?', 'bamboulas?', 'chintoks?', 'chine?toques?', 'bridees?', 'niakoues?', 'sales? arabes?', 'sale juif', 'sales juifs', 'sieg heil', 'heil hitler']),
       // "pédale" and "tapette" are also a pedal and a trap ("la pédale de frein", "une tapette à souris")
       /\b(?:t'es|tu es|c'est|cest|espece de|sale|gang de|bande de|maudite?|ces|ostie de|esti de|criss de|gros|grosse|une vraie|un vrai) (?:une |un |des )?(?:pedales?|tapettes?)\b/,
       /\b(?:pedales?|tapettes?)\b(?! (?:de|du|des|d'|a|au|aux|pour|gauche|droite|d'embrayage|d'accelerateur|de frein|est|sont|grince|grincent|casse|cassee|cassees|neuve|neuves))(?<!\b(?:la|une|ma|sa|les|mes|ses|deux|nouvelle|nouvelles|nos|vos|leurs|sur la|sur les|a|ai|as|avons|avez|ont|avait|avais|avaient|avoir|(?:a|ai|as|ont|avons) (?:tout|bien|assez|beaucoup|fort|longtemps)) (?:pedales?|tapettes?))/,
@@ -201,10 +207,10 @@ export const LEXICON = {
       'trivia', 'trivial pursuit', 'pub quiz', 'quiz', 'board games?', 'video games?', 'karaoke', 'bowling', 'darts', 'foosball', 'fifa', 'smash bros', 'fortnite',
       // "5k" reads "sk" once leetspeak is undone
       'cribbage', 'euchre', 'bingo', 'catan', 'settlers', 'mario party', 'mahjong', 'rummy', 'yahtzee', 'jenga', 'pictionary', 'boggle', 'wordle', 'sudoku', 'crokinole', '(?:5|10|s|io) ?km?', 'marathon', 'half marathon', '(?:tournoi|tournament) (?:de|of) (?:volley|pickleball|hockey|soccer|foot|basket|tennis|badminton|golf|poker|echecs|chess|baby ?foot|ping ?pong|petanque|fifa)', 'echecs', 'dames',
-      'cartes', 'belote', 'petanque', 'baby ?foot', 'quilles', 'flechettes', 'jeux? video', 'jeux? de societe', 'mini ?golf', 'beer pong', 'laser ?tag', 'paintball',
+      'cartes', 'belote', 'petanque', 'baby ?foot', 'quilles', 'flechettes', 'jeux? video', 'jeux? de societe', 'mini ?golf', 'beer pong', 'laser ?tag', 'paintball', 'playoffs?', 'five', 'molkky', '(?:prochain |next )?round',
     ].join('|')})\\b(?! (?:alley|hall|club|parking|lot|centre|center|room|salle))|(?:jenga|poker|bingo|trivia|board game|game|karaoke|bowling|scrabble|monopoly|uno|catan|mario ?kart) night|(?:soiree|tournoi) (?:de )?(?:jenga|poker|bingo|quiz|jeux|scrabble|monopoly|uno|catan|karaoke|bowling)|killed it|with kindness|(?:whoever|the (?:guy|person|genius|one) who|celui qui|celle qui|le genie qui) (?:invented|came up with|thought of|a invente|a eu l'idee)|(?:die|dying|died) (?:of )?laugh(?:ing|ter)|mourir de rire|meurs de rire|crever l'ecran` +
       // A game's level or boss, a spoiled ending and a forgotten carton of milk are what such threats are about.
-      `|(?:kill|murder|destroy|crush|tuer|massacrer|detruire|buter|achever) (?:this|that|the|ce|cette|le|la) (?:final |last |dernier )?(?:boss(?: fight)?|level|niveau|donjon|dungeon|raid|quest|quete)|(?:ce|this|that) (?:niveau|level|boss|donjon|dungeon|raid)(?: [a-z0-9']+){0,4} (?:je vais|j'vais|jvais|i'?m gonna|i'?ll|i will|i'?m going to) (?:le |la |l'|it )?(?:tuer|kill|murder|crush|massacrer|buter|detruire|achever|beat|battre)|(?:hockey|office|fantasy|football) pool|pool (?:de|d') ?hockey|rematch|(?:snowball|water|nerf|pillow|squirt) (?:fight|gun|war)s?|(?:guerre|bataille) de (?:neige|boules de neige|balles de neige|polochons?|oreillers)|fusils? a eau|(?:if (?:you|u)|si (?:tu|vous)) (?:me |nous )?spoil[a-z]*|(?:if|si) (?:he|she|you|u|il|elle|tu) (?:forgets?|forgot|oublies?|oublient) (?:encore |again )?(?:the|my|our|le|la|les|mon|ma|mes)` +
+      `|(?:kill|murder|destroy|crush|tuer|massacrer|detruire|buter|achever) (?:this|that|the|ce|cette|le|la) (?:[a-z0-9]+ )?(?:final |last |dernier )?(?:boss(?: fight)?|level|niveau|donjon|dungeon|raid|quest|quete)|(?:ce|this|that) (?:niveau|level|boss|donjon|dungeon|raid)(?: [a-z0-9']+){0,4} (?:je vais|j'?vais|je vas|j'?vas|i'?m gonna|i'?ll|i will|i'?m going to) (?:le |la |l'|it )?(?:tuer|kill|murder|crush|massacrer|buter|detruire|achever|beat|battre)|(?:hockey|office|fantasy|football) pool|pool (?:de|d') ?hockey|rematch|(?:snowball|water|nerf|pillow|squirt) (?:fight|gun|war)s?|(?:guerre|bataille) de (?:neige|boules de neige|balles de neige|polochons?|oreillers)|fusils? a eau|(?:if (?:you|u)|si (?:tu|vous)) (?:me |nous )?spoil[a-z]*|(?:if|si) (?:he|she|you|u|il|elle|tu) (?:forgets?|forgot|oublies?|oublient) (?:encore |again )?(?:the|my|our|le|la|les|mon|ma|mes)` +
       `|une balle dans le pied|(?:get|got|gets|getting) what'?s coming to (?:him|her|them|you) at the (?:polls|ballot box)|(?:aux urnes|au prochain scrutin)|(?:don'?t|do not|try not to|careful not to) (?:hurt|injure|strain) (?:yourself|urself|your back)|ne (?:te|vous) (?:blesse[sz]?|fais|faites) pas mal|(?:fais|faites)[ -]?(?:toi|vous) pas (?:de )?mal|lovingly|affectueusement|avec amour|beat the (?:traffic|rush|crowds?|heat|lines?|queue)|(?:battre|eviter) le trafic|bury (?:you|them|him|her|us|ya) (?:under|in|with) (?:an? )?(?:avalanche|mountain|pile|tons|stack|points|goals|paperwork|compliments|facts|puns|snow|emails|love)|(?:other|opposing|visiting|rival) (?:team|squad)|(?:bowling|hockey|soccer|baseball|softball|volleyball|curling|trivia|darts|debate|robotics|beer league) (?:team|league|night|match|game)|(?:habs|canadiens|leafs|bruins|sens|senators|alouettes|als|expos|raptors|jays|nordiques|remparts) (?:are |is |will |vont |va )?(?:gonna |going to )?(?:crush|destroy|smoke|bury|kill|murder|demolish|ecraser|detruire|planter|massacrer|lessiver)|coming for (?:the|your|ton|ta|le|la) (?:[a-z]+ ){0,2}(?:trophy|title|crown|cup|prize|ribbon|medal|championship|record|first place)|in the (?:first|second|third) (?:half|period)|en (?:premiere|deuxieme|troisieme) (?:demie|periode)|shoot (?:myself|yourself|ourselves|themselves) in the foot|(?:coming|come|stop by|drop by|swing by) with (?:some |a |the )?(?:soup|pie|cake|flowers|cookies|muffins|casserole|gift)` +
       `|(?:bring|drop|return|give back) (?:it|them) (?:over|back|off)|(?:bring|drop off|return|give back) (?:your|ur) (?:[a-z]+ )?(?:wallet|parcel|package|keys|mail|phone|dog|cat|bike)` +
       `|(?:je te|jte|j te|je vous) (?:le|la|les) (?:ramene|depose|rapporte|apporte)|(?:ramene|ramener|depose|deposer|rapporte|rapporter) (?:ton|ta|tes|votre|vos) (?:portefeuille|colis|paquet|courrier|cles?|telephone|cell|chien|chat|velo|sac)` +
@@ -224,7 +230,7 @@ export const LEXICON = {
   // Whose details and what to do with them: hostile only about someone else, without a recommendation.
   contactCue: /\b(?:all night|day and night|every hour|nonstop|non stop|toute la nuit|jour et nuit|a toute heure|a toutes les heures|sans arret|knock yourselves out|make sure (?:they|he|she) knows?|pull up|lives (?:above|on|in|near|behind|next to)|(?:his|her|their) (?:[a-z']+ )?(?:addy|address|number|cell|phone|email|e-mail)|call|text|visit|find|go to|everyone|let'?s|lives at|his (?:number|address|phone|email)|her (?:number|address|phone|email)|their (?:number|address|phone|email)|home address|(?:his|her|their) (?:cell|mobile|socials|insta|workplace|work address|plate)|appelez|appelle|allez|tout le monde|il habite|elle habite|son (?:numero|adresse|telephone|mail|email)|sa (?:maison|adresse)|habite au|(?:son|sa|leur) (?:tel|cell|cellulaire|portable|06|07|courriel|mail|insta|plaque|char|auto|bureau|job)|(?:il|elle|ils|elles) (?:reste|restent|demeure|demeurent|vit|vivent) (?:au|a|sur|dans)|go nuts|go wild|have at it|have fun|enjoy|feel free|do your thing|get to work|(?:i'?m )?just (?:saying|sharing|leaving this here|putting it out there)|if anyone (?:is|happens to be) (?:in the area|nearby|around)|who wants to have (?:some )?fun|spread (?:this|it|the word)|share (?:this|it) everywhere|do what you (?:want|will) with (?:it|this|that)|you didn'?t hear it from me|faites[ -](?:lui|leur) savoir|je vous laisse (?:faire|gerer|juger)|je dis (?:rien|juste)|je donne (?:juste )?l'info|montrez[ -](?:lui|leur)|dire deux mots|qui veut s'amuser|si quelqu'un passe|defoulez[ -]vous|faites tourner|faites[ -](?:le|la|les) regretter|reveillez[ -](?:le|la|les)|c'est votre moment|merite de savoir|a bon entendeur|genez[ -]vous pas|gene[zr][ -]vous pas|lachez[ -]vous|amusez[ -]vous|faites[ -]vous plaisir|a vous de jouer|servez[ -]vous)\b/,
   thirdPerson: /\b(?:he'?s|she'?s|he|she|[a-z]+ who (?:[a-z]+ed|wrote|hit|stole|took|ran|broke|made|sent|left|kept|got|put|threw|gave|told|said|did|came|dm'?d|thinks)|(?:the|this|that) [a-z]+ who|(?:le|la|l'|du|de la|ce|cette|celui|celle) ?[a-z]* qui|(?:appelez|appelle|textez|ecrivez|harcelez|contactez)[ -](?:le|la|les|lui|leur)\b(?! ?\d)|him|his|her|them|their|(?:the|this|that) (?:guy|dude|man|woman|lady|girl|kid|idiot|clown|jerk|karen|creep|loser|landlord|neighbou?r|driver|cyclist)|who (?:wrote|posted|called|reported|parked|hit|scratched|keyed|complained|snitched)|lui|elle|eux|(?:le|la|ce|cette|du|de la) (?:mec|gars|type|fille|femme|madame|monsieur|bonhomme|proprio|voisine?|cave|con|conne)|qui (?:a|m'a))\b/,
-  recommendation: /\b(?:great|awesome|amazing|fantastic|the best|reliable|honest|trustworthy|super|genial|fiable|honnete|competente?|professionnel(?:le)?|recommend|recommended|recommande|highly|great (?:job|work|service)|excellent|reasonable|fair prices?|bon prix|bon service|thanks|thank you|merci|hiring|for hire|opening hours|open (?:daily|until|from)|ouvert|reservations?|rsvp|deliver(?:s|y|ing)?|livr(?:e|ent|aison)|menu|order|commander|open|book|booking|service|urgence|emergency|estimations?|estimates?|gratuite?|free|24 ?7|tickets?|billets?|inscriptions?|lost|found a|perdu|trouve un|trouve une|reward|recompense|a fugue|fugue|s'est sauve|runaway|ran away)\b/,
+  recommendation: /\b(?:great|awesome|amazing|fantastic|the best|reliable|honest|trustworthy|super|genial|fiable|honnete|competente?|professionnel(?:le)?|recommend|recommended|recommande|highly|great (?:job|work|service)|excellent|reasonable|fair prices?|bon prix|bon service|thanks|thank you|merci|hiring|for hire|opening hours|open (?:daily|until|from)|ouvert|reservations?|rsvp|deliver(?:s|y|ing)?|livr(?:e|ent|aison)|menu|order|commander|open|book|booking|(?<!(?:son|sa|leur|his|her|their|de|en) )service|urgence|emergency|estimations?|estimates?|gratuite?|free|24 ?7|tickets?|billets?|inscriptions?|lost|found a|perdu|trouve un|trouve une|reward|recompense|a fugue|fugue|s'est sauve|runaway|ran away)\b/,
 } as const;
 
 /** A text as the personal-details patterns read it: plain, links left out (a URL's digits are no phone number). */

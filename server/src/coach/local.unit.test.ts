@@ -789,6 +789,9 @@ describe('dares, wishes and codes of France and Québec; ligatures read as lette
     ['ZOG ne dort jamais. Suivez l’argent.', 'BLOCKED:hate'],
     ['Encore un match des Bleus avec onze « Français de papier »', 'BLOCKED:hate'],
     ['Pourquoi la STM engage des enturbannés ?', 'BLOCKED:hate'],
+    ["le voisin avec sa haie qui me bouche la vue, je vais lui cramer sa baraque pendant qu'il dort", 'BLOCKED:threat'],
+    ['On va crisser le feu à son char à soir', 'BLOCKED:threat'],
+    ["c'est quoi ce prof, un travelo qui veut enseigner à nos enfants ?", 'BLOCKED:hate'],
   ])('%s', (text, id) => {
     expect(kinds(coach.hardBlocks(text, 'fr'))).toContain(id);
   });
@@ -797,7 +800,41 @@ describe('dares, wishes and codes of France and Québec; ligatures read as lette
     'On a lu Zog et le docteur volant avant le dodo, la petite adore le dragon',
     'Ma sœur a un cœur d’or, elle a gardé mon chien toute la semaine',
     'Le caisson de basse du voisin fait trembler mes vitres',
+    "J'ai cramé l'embrayage de ma voiture en montant la côte",
+    'Les pompiers disent que le feu a pris dans le garage de sa maison',
   ])('%s: not blocked', (text) => {
     expect(coach.hardBlocks(text, 'fr')).toEqual([]);
+  });
+});
+
+describe('games, playoffs, heat and snow are not hunts; a hunt still is', () => {
+  test.each([
+    'ok I\'m going to kill this Zelda boss tonight. died to it 11 times',
+    "Ce niveau de Zelda, j'vas le tuer à soir. 11 morts, c'est rendu personnel.",
+    "tonight we're gonna bury them, 3 points and we're in the playoffs 💪⚽",
+    'Samedi au five je vais vous défoncer, préparez les mouchoirs les gars 😂⚽',
+    'Reuf, je vais te tuer au prochain round de Valo, prépare ton respawn 💀',
+    "On va crever de chaleur au festival ce weekend, amenez de l'eau 🥵",
+    'Le déneigeur a encore enterré mon char, je vais le retrouver au printemps',
+    "On va mettre le feu au resto de mon oncle samedi, c'est sa fête 🎉",
+    'Plombier dispo, service 24/7, appelez le 514 555 0199',
+    "What does 'kys' mean? my nephew said it in a game and I want to know if I should be worried",
+    'Explainer on the "remigration" slogan and why researchers call it a euphemism for mass deportation: https://example.org/remigration',
+  ])('%s: not blocked', (text) => {
+    expect(coach.hardBlocks(text, 'fr')).toEqual([]);
+  });
+
+  test.each([
+    ['Je vais te retrouver, tu peux pas te cacher longtemps.', 'BLOCKED:threat'],
+    ["Le supporter qui m'a insulté dimanche, on a sa photo, on va le retrouver.", 'BLOCKED:threat'],
+    ['Va crever, personne te pleurera.', 'BLOCKED:selfHarm'],
+    ["J'vais crisser le feu au garage à Réjean ce soir, il m'a volé sur la réparation", 'BLOCKED:threat'],
+    ['Qui est chaud pour aller cramer la bagnole du maire cette nuit ? RDV 23h', 'BLOCKED:threat'],
+    ['v a  t e  t u e r noob', 'BLOCKED:selfHarm'],
+    ['Remigration now. Every last one of them.', 'BLOCKED:hate'],
+    ['kys, nobody wants you in this game', 'BLOCKED:selfHarm'],
+    ["Le contrôleur qui m'a mis une amende prend son service à 5h40 au dépôt, appelez-le au 06 39 98 12 34 pour lui dire ce que vous en pensez", 'BLOCKED:doxxing'],
+  ])('%s', (text, id) => {
+    expect(kinds(coach.hardBlocks(text, 'fr'))).toContain(id);
   });
 });
