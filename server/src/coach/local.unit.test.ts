@@ -4,8 +4,12 @@ import { everyKind, loadHarmModel } from './harm-model';
 import { createLocalCoach } from './local';
 
 let coach: Awaited<ReturnType<typeof createLocalCoach>>;
+/** The same rules with a model that never reaches its threshold: what the rules alone block. */
+let rulesOnly: typeof coach;
 beforeAll(async () => {
-  coach = await createLocalCoach(createServerI18n());
+  const model = loadHarmModel();
+  coach = await createLocalCoach(createServerI18n(), model);
+  rulesOnly = await createLocalCoach(createServerI18n(), { ...model, thresholds: everyKind(2) });
 });
 
 const analyze = (text: string, fallback: 'en' | 'fr' = 'en') => coach.analyze(text, { kind: 'post', fallbackLanguage: fallback });
@@ -494,8 +498,7 @@ describe('the harm model (harm-model.ts) blocks what no rule names', () => {
     ['your kids walk home past the quarry every day. long walk. lots can happen', 'BLOCKED:threat'],
     ["tu devrais aller faire un tour sur le pont Jacques-Cartier et pas revenir, personne va s'en rendre compte", 'BLOCKED:selfHarm'],
   ])('%s', async (text, id) => {
-    // The rules alone (a model that never reaches its threshold) let it through; the shipped coach does not.
-    const rulesOnly = await createLocalCoach(createServerI18n(), { ...loadHarmModel(), thresholds: everyKind(2) });
+    // The rules alone let it through; the shipped coach does not.
     expect(rulesOnly.hardBlocks(text, 'en')).toEqual([]);
     expect(kinds(coach.hardBlocks(text, 'en'))).toEqual([id]);
   });
@@ -794,6 +797,8 @@ describe('dares, wishes and codes of France and Québec; ligatures read as lette
     ["c'est quoi ce prof, un travelo qui veut enseigner à nos enfants ?", 'BLOCKED:hate'],
   ])('%s', (text, id) => {
     expect(kinds(coach.hardBlocks(text, 'fr'))).toContain(id);
+    // by a rule, not only by the model, which may learn or unlearn it with the next corpus
+    expect(kinds(rulesOnly.hardBlocks(text, 'fr'))).toContain(id);
   });
 
   test.each([
@@ -807,7 +812,7 @@ describe('dares, wishes and codes of France and Québec; ligatures read as lette
   });
 });
 
-describe('games, playoffs, heat and snow are not hunts; a hunt still is', () => {
+describe('games, playoffs, heat, snow, shifts and questions about a word are not harm; hunts, arson and spelled-out dares are', () => {
   test.each([
     'ok I\'m going to kill this Zelda boss tonight. died to it 11 times',
     "Ce niveau de Zelda, j'vas le tuer à soir. 11 morts, c'est rendu personnel.",
@@ -815,6 +820,8 @@ describe('games, playoffs, heat and snow are not hunts; a hunt still is', () => 
     'Samedi au five je vais vous défoncer, préparez les mouchoirs les gars 😂⚽',
     'Reuf, je vais te tuer au prochain round de Valo, prépare ton respawn 💀',
     "On va crever de chaleur au festival ce weekend, amenez de l'eau 🥵",
+    'Mets ta tuque, tu vas crever de froid à l’arrêt de bus',
+    "tu vas prendre une raclée au Mölkky dimanche, j'ai entraîné mon bras tout l'hiver 💪",
     'Le déneigeur a encore enterré mon char, je vais le retrouver au printemps',
     "On va mettre le feu au resto de mon oncle samedi, c'est sa fête 🎉",
     'Plombier dispo, service 24/7, appelez le 514 555 0199',
@@ -836,5 +843,6 @@ describe('games, playoffs, heat and snow are not hunts; a hunt still is', () => 
     ["Le contrôleur qui m'a mis une amende prend son service à 5h40 au dépôt, appelez-le au 06 39 98 12 34 pour lui dire ce que vous en pensez", 'BLOCKED:doxxing'],
   ])('%s', (text, id) => {
     expect(kinds(coach.hardBlocks(text, 'fr'))).toContain(id);
+    expect(kinds(rulesOnly.hardBlocks(text, 'fr'))).toContain(id);
   });
 });
