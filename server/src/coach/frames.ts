@@ -98,6 +98,16 @@ const threat: Rules = {
     rx(`\\b(?:enjoy|have fun with|make the most of)${gap(5)} (?:while|as long as) (?:you|u) (?:still )?can\\b|\\bwatch (?:your|ur) back\\b|\\b(?:nobody|no one)(?: [a-z]+){0,4} (?:will|gonna|is gonna|'ll|would) hear (?:a thing|anything|you scream|a sound|you)\\b`),
     rx(`\\bkeep (?:talking|posting|it up|running your mouth|pushing|this up)${gap(6)} (?:and|then) (?:see|watch|find out) what happens\\b|\\byou'?d better not be (?:home|alone|outside|walking)\\b`),
     rx(`\\b(?:you|u) (?:won'?t|will not|wont) (?:leave|walk out|make it out|go home|get out)${gap(2)} (?:alive|in one piece|on your (?:own )?(?:two )?feet)\\b`),
+    // a call to the crowd that opens the text: "k1ll the l4ndl0rd. do it at the AGM"
+    rx(`^(?:(?:lets|let'?s|go|just|someone|somebody|pls|please|plz|we gotta|we need to|y'?all) )?(?:kill|murder|stab|shoot|jump|beat up|curb ?stomp|lynch|hang) (?:the|that|this|dat) (?:[a-z]+ )?${PERSON_NOUN_EN}\\b`),
+    // told in slang or as a season: "stabbing season is open for whoever runs the housing office", "about to get unalived fr fr"
+    rx(`\\b(?:stabbing|shanking|shooting|stomping) season\\b|\\b(?:about to|gonna|going to|finna|gon|will|'ll) (?:get|be) (?:unalived|merked)\\b`),
+    // a crew and weapons at someone's door: "we're pulling up to his crib with the bats tonight"
+    rx(`\\bpull(?:ing|in)? up (?:to|at|on) (?:his|her|their|your|ur|yo) (?:[a-z]+ )?(?:crib|house|place|door|job|work|spot|block|school)(?: [a-z]+)? with (?:the |some |my |our )?(?:bats?|guns?|knives|straps?|blicks?|crowbars?|machetes?|pipes?|irons?|heat)\\b`),
+    // armed, and the target's routine: "I've started carrying again. See you at your 7:30 shift."
+    rx(`\\b(?:started|start|been|i'?m|am) carrying (?:again|a piece|a gun|heat|my piece)\\b(?: [a-z0-9']+){0,12} (?:see (?:you|u)|your shift|watch (?:your|ur) back|when (?:you|u) (?:leave|get off|finish|close))\\b`),
+    // a public execution called for: "string up the mayor", "we should hang every one of these MPs"
+    rx(`\\b(?:should|need to|needs to|ought to|gotta|let'?s|time to|we'?ll|we will) (?:hang|lynch|string up|shoot|execute|guillotine) (?:the|that|this|every|all|our|these|those|every one of (?:the|these|those)) (?:[a-z]+ )?(?:mayor|premier|ministers?|mps?|deput(?:y|ies)|judges?|journalists?|reporters?|senators?|politicians|councill?ors?|traitors|president|prime minister|governor|sheriff)\\b`),
   ],
   fr: [
     // intention + pronom + violence: "j'vais t'éclater la tête", "je vais te faire saigner"
@@ -123,6 +133,8 @@ const threat: Rules = {
     rx(`\\bj'?espere qu(?:e|')(?: ?(?!pas\\b|jamais\\b|rien\\b)[a-z']+){0,3} (?:te |t'|vous )(?:ecras|tu|but|frapp|ecrabouill|renvers|crev|noi|noy|brul|egorg|poignard|defonc|tabass|etrangl|fracass)[a-z]*\\b`),
     // une arme contre quelqu'un: "lui régler son compte à coups de barre de fer", "l'attende avec un bâton"
     rx(`\\b(?:son compte|l'attendre|l'attende|l'attend|t'attendre|t'attends|t'attend|lui faire sa fete|lui rendre visite|te rendre visite|le recevoir|la recevoir|s'occuper de (?:lui|elle|toi))${gap(8)} (?:a coups? de|avec (?:un|une|mon|ma|des|son|sa)) ${WEAPON_FR}\\b`),
+    // une exécution publique réclamée: "faudrait qu'on pende le député en pleine place publique"
+    rx(`\\b(?:faudrait|faut|il faudrait|on devrait|devrait|va falloir) (?:qu'on |que l'on |qu'ils )?(?:pende|pendre|fusille|fusiller|lynche|lyncher|guillotine|guillotiner|execute|executer) (?:le|la|les|ce|cette|ces|tous les|toutes les|notre|nos) (?:[a-z]+ )?(?:deputes?|maires?|mairesses?|ministres?|presidents?|premier ministre|juges?|journalistes?|elus?|senateurs?|politiciens?|politicards?|traitres?|conseill(?:er|ere)s?|prefets?)\\b`),
     rx(`\\bmerite(?:rait|raient|nt)? qu'on (?:lui |le |la |les |leur )?(?:regle son compte|casse|defonce|tabasse|pete|frappe|tue|bute|brule|crisse une volee|sacre une volee|aligne|pende|fusille|abatte|egorge|lynche|descende)\\b`),
     // le peloton d'exécution: "les aligner contre un mur"
     rx(`\\b(?:les |le |la |l')?(?:aligner|aligne|alignez|alignait|mettre|mets|collez|coller) (?:tous |toutes )?(?:dos )?(?:contre|au) (?:un|le) mur\\b(?!.*\\b(?:photo|tableau|affiche|cadre|meuble|etagere|lit|divan|sofa|velo)s?\\b)`),
@@ -149,7 +161,7 @@ const threat: Rules = {
 };
 
 // ---------------------------------------------------------------- incitement to self-harm
-const SELF_EN = alt('your ?self', 'urself', 'ur self', 'yourselves', 'yo ?self');
+const SELF_EN = alt('your ?self', 'urself', 'ur self', 'yourselves', 'yo ?self', 'yersel(?:f|ves)?');
 const NOT_EN = "(?<!\\b(?:don'?t|do not|never|(?<!why )not|didn'?t|won'?t|please don'?t|careful not to) (?:[a-z]+ )?)";
 const selfHarm: Rules = {
   en: [
@@ -272,8 +284,8 @@ const insult: Rules = {
   fr: [],
 };
 const STRONG_FR = alt('pourritures?', "pauv'? (?:tache|type|con|conne|fille|gars|mec|naze|nul|nulle)", 'tetes? a claques?', 'crosseu(?:r|rs|se|ses)', 'plaies?', 'calamites?', 'cas sociaux', 'cas social', 'connards?', 'conards?', 'connasses?', 'abruti(?:e|es|s)?', 'imbeciles?', 'cretins?', 'cretines?', 'enfoire(?:e|es|s)?', 'encule(?:e|es|s)?', 'salauds?', 'salopards?', 'salopes?', 'batards?', 'ordures?', 'raclures?', 'sous[ -]?merdes?', 'trou(?:s)? de cul', 'trouducs?', 'tocards?', 'tocardes?', 'baltringues?', 'bouffons?', 'bouffonnes?', 'guignols?', 'pauvres? (?:types?|cons?|connes?|idiote?s?|imbeciles?|mecs?|nuls?|naze?s?|tache)', 'tetes? de (?:noeud|con|linotte|mule)', 'cassos', 'glandus?', 'couillons?', 'empaffes?', 'gogols?', 'teubes?', 'nigauds?', 'caves?', 'niaiseu(?:x|se|ses)', 'innocents?', 'colons?', 'twits?', 'tatas?', 'tarlas?', 'gnochons?', 'deux de pique', 'mangeu(?:x|rs?) de marde', 'sans[ -]desseins?', 'morrons?', 'zoufs?', 'demeure(?:e|es|s)?', 'attarde(?:e|es|s)?', 'debiles? mentale?s?', 'blaireaux', 'blaireau', 'beaufs?', 'boulets?', 'nazes?', 'loosers?', 'losers?', 'bouseux', 'ploucs?', 'larbins?', 'lavettes?', 'chochottes?', 'pleurnichards?', 'pleurnicheu(?:r|se)s?', 'fragiles');
-const WEAK_FR = alt('epais(?:se|ses)?', 'dindes?', 'paresseu(?:x|se|ses)', 'niaiseu(?:x|se|ses)', 'nonos?', 'tarlas?', 'sans dessein', 'ti counes?', 'plaie', 'peste', 'fleau', 'idiote?s?', 'cons?', 'connes?', 'nuls?', 'nulles?', 'minables?', 'laches?', 'honte', 'menteu(?:r|se)s?', 'hypocrites?', 'clowns?', 'trolls?', 'moutons?', 'parasites?', 'dechets?', 'pourri(?:e|es|s)?', 'malades?', 'fous', 'folles?', 'tare(?:e|es|s)?', 'cingle(?:e|es|s)?', 'psychopathes?', 'escrocs?', 'voleu(?:r|se)s?', 'vendu(?:e|es|s)?', 'pantins?', 'marionnettes?', 'girouettes?', 'gamin(?:e|es|s)?', 'bebes?', 'incapables?', 'rates?', 'ratee?s?', 'clochards?', 'porcs?', 'cochons?', 'chiens?', 'chiennes?', 'vaches?', 'rats?', 'serpents?', 'vipere', 'sangsues?', 'andouilles?', 'cornichons?', 'mongols?', 'guignol', 'gros lard', 'grosse vache', 'thon', 'moche', 'ignorante?s?', 'debiles?', 'stupides?', 'betes?', 'pathetiques?', 'incompetente?s?', 'inutiles?', 'bornee?s?', 'nazes?', 'ridicules?', 'honte ambulante', 'blague', 'zero', 'nullite', 'rien');
-const MODIFIER_FR = alt('un', 'une', 'des', 'vraiment', 'tellement', 'trop', 'si', 'super', 'completement', 'totalement', "qu'un", "qu'une", "rien qu'un", "rien qu'une", 'juste', 'parfait', 'parfaite', 'vrai', 'vraie', 'gros', 'grosse', 'sale', 'pauvre', 'beau', 'belle', 'sacre', 'sacree', 'de', "d'", 'le roi des', 'la reine des', 'le plus', 'la plus', 'un peu', 'encore', 'toujours', 'ben', 'bien', 'carrement', 'grave', 'franchement', 'honnetement', 'officiellement', 'le', 'la', 'espece de', "espece d'", 'maudit', 'maudite', "ostie d'", "esti d'", 'osti de', 'ostie de', 'esti de', 'crisse de', 'calisse de', 'tabarnak de', 'gros', 'petit', 'petite', 'vieux', 'vieille', 'sombre', 'immense', 'enorme');
+const WEAK_FR = alt('epais(?:se|ses)?', 'dindes?', 'paresseu(?:x|se|ses)', 'niaiseu(?:x|se|ses)', 'nonos?', 'tarlas?', 'sans dessein', 'ti counes?', 'plaie', 'peste', 'fleau', 'idiote?s?', 'cons?', 'connes?', 'nuls?', 'nulles?', 'minables?', 'laches?', 'honte', 'menteu(?:r|se)s?', 'hypocrites?', 'clowns?', 'trolls?', 'moutons?', 'parasites?', 'dechets?', 'pourri(?:e|es|s)?', 'malades?', 'fous', 'folles?', 'tare(?:e|es|s)?', 'cingle(?:e|es|s)?', 'psychopathes?', 'escrocs?', 'voleu(?:r|se)s?', 'vendu(?:e|es|s)?', 'pantins?', 'marionnettes?', 'girouettes?', 'gamin(?:e|es|s)?', 'bebes?', 'incapables?', 'rates?', 'ratee?s?', 'clochards?', 'porcs?', 'cochons?', 'chiens?', 'chiennes?', 'vaches?', 'rats?', 'serpents?', 'vipere', 'sangsues?', 'andouilles?', 'cornichons?', 'mongols?', 'guignol', 'gros lard', 'grosse vache', 'thon', 'moche', 'ignorante?s?', 'debiles?', 'stupides?', 'betes?', 'pathetiques?', 'incompetente?s?', 'inutiles?', 'bornee?s?', 'nazes?', 'ridicules?', 'honte ambulante', 'blague', 'zero', 'nullite', 'rien', 'teteu(?:x|se|ses)', 'biesses?', 'gaous?', 'morveu(?:x|se|ses)', 'insignifiante?s?', 'souillons?', 'energumenes?', 'leche[ -]?(?:culs?|bottes)', 'tocsons?', 'commeres?', 'megeres?', 'boloss?', 'fayots?', 'chipies?', 'feignasses?', 'faces? de rats?', 'faces? a claques', 'vieilles? peaux?', 'beaux? parleurs?', 'faineante?s?');
+const MODIFIER_FR = alt('un', 'une', 'des', 'vraiment', 'tellement', 'trop', 'si', 'super', 'completement', 'totalement', "qu'un", "qu'une", "rien qu'un", "rien qu'une", 'juste', 'parfait', 'parfaite', 'vrai', 'vraie', 'gros', 'grosse', 'sale', 'pauvre', 'beau', 'belle', 'sacre', 'sacree', 'de', "d'", 'le roi des', 'la reine des', 'le plus', 'la plus', 'un peu', 'encore', 'toujours', 'ben', 'bien', 'carrement', 'grave', 'franchement', 'honnetement', 'officiellement', 'le', 'la', 'espece de', "espece d'", 'maudit', 'maudite', "ostie d'", "esti d'", 'osti de', 'ostie de', 'esti de', 'crisse de', 'calisse de', 'tabarnak de', 'gros', 'petit', 'petite', 'vieux', 'vieille', 'sombre', 'immense', 'enorme', 'ptit', 'ptite', "p'tit", "p'tite", 'grand', 'grande');
 const YOU_FR = alt(`(?:(?:le|la|ce|cette|cet|mon|ma|notre|ton|ta|votre) (?:[a-z]+ )?|l')${PERSON_FR}(?: [a-z]+)? (?:est|etait|c'est)`, "t'es", 'tes', 't es', 'tu es', 'vous etes', "t'etais", 'tu etais', 'espece de', "espece d'", 'pauvre', 'sale', 'bande de', 'gang de', 'gagne de', 'quel', 'quelle', "c'est (?:un|une)", "c't'un", "c'tun", '(?:il|elle) est', '(?:ils|elles) sont', "(?:il|elle) (?:a|as) l'air (?:d'un|d'une)", 'faut (?:vraiment )?etre', 'il faut (?:vraiment )?etre', 'fallait etre', "t'as l'air", "t'as l'air d'un", "t'as l'air d'une", 'tu (?:fais|parles|ecris) comme (?:un|une)', "t'es rien qu'un", "t'es rien qu'une", 'le maire est', 'la mairesse est', 'ce gars (?:la )?est', 'ce mec est', 'ce type est', 'ce gars', 'ce mec', 'ce type', 'cet', 'cette', 'ce');
 const insultFr: RegExp[] = [
   rx(`(?<!\\b(?:je suis|j'suis|chu|jsuis|je me sens|me sens|moi|je fais|je me trouve|je me suis senti|j'ai l'air) (?:[a-z']+ ){0,3})\\b${STRONG_FR}\\b`),
@@ -281,7 +293,7 @@ const insultFr: RegExp[] = [
   /\b(?:t'as|tu as|vous avez) (?:le qi|la cervelle|le cerveau|la memoire|l'intelligence) d'(?:un|une) (?:[a-z]+ )?(?:huitre|poisson rouge|moule|bulot|patate|caillou|brique|huitre|poule|plante verte|enfant de \d+ ans|bebe|pigeon)\b/,
   /\b(?:ton|ta|tes|votre) (?:seul |unique |deux )?(?:neurones?|cerveau|qi|cervelle)\b(?: [a-z']+){0,4} (?:vide|absent|manquant|en vacances|lisse|mort|atrophie|d'huitre|de moule|a zero)\b/,
   /\b(?:ta|ferme ta) (?:gueule|yeule|geule)\b|\bva (?:te faire (?:foutre|voir|enculer)|chier|niaiser)\b|\bmange (?:donc )?(?:un char de |de la )?(?:marde|merde)\b|\bd'la marde\b/,
-  /\b(?:gros|grosse|sale|espece de|pauvre) (?:vache|porc|cochon|chien|chienne|rat|lard|tas|merde|dechet|nul|nulle|larve|mollusque|limace|clown)\b/,
+  /\b(?:gros|grosse|sale|espece de|pauvre|pauv'?) (?:vache|porc|cochon|chien|chienne|rat|lard|tas|merde|dechet|nul|nulle|larve|mollusque|limace|clown|nouille|tache|cruche|fouine|chipie|andouille|tarte|conne|morveux|niaiseux|debile)\b/,
   // "Espèce de …" lancé à quelqu'un, et l'éloge ironique: "bravo le génie"
   /^(?:(?:toi|eh|he|oh|hey|ta gueule|tg|pis toi) )?espece d(?:e |')[a-z]+/,
   /\b(?:bravo|bien joue|belle job|chapeau|felicitations|merci|joli|beau travail),? (?:le|la|mon|ma|monsieur|madame|notre|mr|m) (?:genie|einstein|surdoue|surdouee|prix nobel|grand penseur|grande penseuse|lumiere|sherlock|cerveau)\b|\baussi (?:brillante?|intelligente?|vif|vive|fute|futee) qu'(?:une|un) (?:ampoule|huitre|brique|caillou|moule|patate|porte|poteau|bulot|navet|pierre)\b/,
@@ -318,6 +330,10 @@ generalisation.fr.push(
   // "le monde de Laval savent pas conduire": in Québec, "le monde" is people
   rx(`\\ble monde (?:de|du|d'|a|en) ?[a-z0-9]+(?: [a-z]+)? (?:${PREDICATE_FR}|(?:ne )?sait (?:pas|plus|jamais|rien))\\b`),
   rx(`\\b(?:les|ces) ${PEOPLE_FR}${gap(14)} (?:typique|classique|comme d'habitude|comme toujours|comme d'hab)$`),
+  // a group that all does one thing, said first: "Les Montréalais conduisent tous comme des malades"
+  // ("… prennent toutes les places" counts places, not people)
+  /^(?:les|ces) [a-z]+s?(?: (?:de|du|des|d'|a|en|au) ?[a-z]+){0,2} (?:[a-z']+ ){0,2}?(?!sont\b)[a-z]+(?:ent|ont) (?:tous|toutes|toute)\b(?! (?:les|la|le|l'|nos|mes|ses)\b)/,
+  /\bles (?:jeunes|ados|enfants|kids|gens|vieux|hommes|femmes|gars|filles) (?:d'aujourd'hui|astheure|de nos jours|de maintenant|de ma generation|de ton age)\b|\btypique (?:des|d'un|d'une|du) [a-z]+|\bjamais vu un (?:[a-z]+ ){1,3}(?:mettre|faire|dire|payer|arriver|respecter|rouler|laisser)\b/,
   rx(`\\b(?:les|ces) ${PEOPLE_FR}${gap(14)} (?:c'est )?toujours (?:pareil|la meme chose|le meme refrain|la meme histoire) avec (?:eux|elles|ce monde la|ces gens la)$`),
   rx(`\\b(?:les |ces )${PEOPLE_FR}${gap(10)} (?:(?:tous pareils|toutes pareilles|toutes? pareils?|tous les memes|toutes les memes|sans exception|tous autant qu'ils sont|toutes autant qu'elles sont)|(?:c'est tous|c'est toutes|ils sont tous|elles sont toutes)(?: [a-z']+){1,3})$`),
 );
@@ -330,6 +346,22 @@ const dismissive: Rules = {
   ],
   fr: [
     /\bouais,? ouais\b|\bouin,? ouin\b|\bc'est ca,? (?:oui|ouais|ouin)\b|\bmais oui,? (?:bien sur|c'est ca)\b|\bcause toujours\b|\bbla ?bla\b|\b(?:ouin|ok|et|bon) pis\b|\bet alors$|^ok et\b|\bben voyons\b|\bsi tu le dis\b|\btu m'en diras tant\b|\bpas lu\b|\btrop long\b|\b(?:personne|on) (?:ne )?t'a (?:pas )?(?:sonne|demande)\b|\bqui t'a (?:sonne|demande)\b|\bretourne (?:jouer|dormir|a tes)\b|\bva jouer dehors\b|\bgrandis un peu\b|\blache l'affaire\b|\bpleure pas\b|\bchiale\b|\bon s'en (?:fout|fiche|calisse|crisse|bat)\b|\bje m'en (?:fous|fiche|balance|calisse|crisse|bats)\b|\bosef\b|\brien a (?:faire|foutre|cirer|battre)\b|\bc'est pas mon probleme\b|\bet moi je suis le pape\b|\bbravo,? tu veux une medaille\b|\bbref,? passe\b|\btu sors d'ou\b|\bsors de ta grotte\b|\bmeme pas la peine\b|\bvoila voila\b|\bpff+\b|\bca (?:n')?interesse personne\b|\bcool pour toi\b|\b(?:t'as|tu as) fini (?:ton|ta|de) (?:roman|pave|these|essai|livre|bible|ecrire ton roman)\b|\b(?:tu (?:vas|va) comprendre|tu comprendras) quand tu (?:vas etre|seras) (?:grande?|plus vie(?:ux|ille))\b|\bquand tu (?:vas etre|seras) (?:grande?|plus vie(?:ux|ille)) (?:tu (?:vas|va) comprendre|tu comprendras)\b|\b(?:le|notre) grand (?:penseur|philosophe|sage|expert|genie) a parle\b|\b(?:j'?|je )(?:vais |va )?(?:perdrai|perds|perdre) pas (?:mon|ma) (?:temps|soiree|energie|salive|journee)\b|\b(?:et|pis) la marmotte\b|\bla marmotte (?:elle )?met le chocolat\b/,
+    // replies that wave the other away: "personne t'a demandé ton avis", "va toucher de l'herbe", "t'es pas au niveau"
+    /\b(?:t'es|tu es|t'as|tu as|vous etes) pas (?:au niveau|le niveau|dans ta ligue|de taille)\b/,
+    /\bpersonne (?:t'a|ne t'a|vous a|ne vous a) (?:rien )?demande\b|\bque personne (?:a|n'a|avait) demande(?:e|s)?\b|\bpersonne (?:a|n'a) demande (?:ton|ta|tes|votre) (?:avis|opinion)\b/,
+    /\b(?:va|allez|aller) toucher (?:de )?l'herbe\b|\btouche de l'herbe\b/,
+    /\b(?:tu|t'|vous) (?:vaux|vaut|valez) pas (?:mon|notre) temps\b|\bvaut (?:meme )?pas (?:une|la) (?:reponse|peine d'y repondre)\b/,
+    /\b(?:laisse|laissez) (?:faire|tomber|donc faire)\b,? (?:t'es|tu es|t'as|tu as|tu comprends|tu comprendras|tu comprendrais|vous comprenez|c'est trop)\b/,
+    /\bt'as (?:rien|jamais rien|encore rien) compris\b|\btu (?:comprendrais|comprendras|comprends) (?:pas|rien|jamais)(?: plus| de toute facon| anyway)?$/,
+    /\bpasse (?:ton|donc ton) chemin\b|\bpassons aux gens serieux\b/,
+    /\b(?:c'est|cest) mignon que (?:tu|vous)\b|\bcute que (?:tu|vous)\b|\bt'es (?:mignon|mignonne|cute) mais\b/,
+    /\b(?:reviens|repond(?:s|ez)?[ -]moi|reviens me voir|on en reparlera) quand (?:t'auras|tu auras|vous aurez)\b/,
+    /\bgoogle (?:est|c'est) ton ami\b|\b(?:fais|fait|faites) (?:tes|vos) recherches (?:ma belle|mon grand|mon chum|champion|avant de (?:parler|commenter|repondre|m'ecrire|l'ouvrir))\b/,
+    /\bon s'attendait (?:pas|a rien) (?:a )?(?:mieux|plus|d'autre) (?:de ta part|de toi|de vous)\b/,
+    /\bdiscussion d'adultes\b|\b(?:va|allez) jouer (?:ailleurs|dehors|dans ta cour|dans le trafic)\b/,
+    /\bon s'en (?:balance|fout|crisse|calisse|tape|bat les) (?:un peu |pas mal |royalement )?(?:de ton|de ta|de tes|de votre|de vos)\b/,
+    /\b(?:diplome|documente|informe|renseigne|eduque)e? sur (?:facebook|tiktok|youtube)\b/,
+    /\bencore un (?:autre )?qui (?:pense|croit) (?:qu'?y?|qu'il) a (?:decouvert|invente)\b/,
   ],
 };
 

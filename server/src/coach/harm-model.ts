@@ -64,9 +64,10 @@ export const HARM_MODEL_FILE = join(__dirname, 'harm-model.json.gz');
 export const loadHarmModel = (): HarmModelFile => JSON.parse(gunzipSync(readFileSync(HARM_MODEL_FILE)).toString('utf8')) as HarmModelFile;
 export const saveHarmModel = (model: HarmModelFile) => writeFileSync(HARM_MODEL_FILE, gzipSync(`${JSON.stringify(model)}\n`, { level: 9 }));
 
-/** Other details that find a person: a social handle, a time of day, a licence plate (in capitals, as plates are written). */
+/** Other details that find a person: a social handle, a time of day, a licence plate (in capitals, as plates are written), an IP address. */
 const LOCATING: Record<string, (text: string, raw: string) => boolean> = {
   handle: (_, raw) => /(?:^|\s)@[\w.]{3,}/.test(raw),
+  ip: (text) => /\b(?:\d{1,3}\.){3}\d{1,3}\b/.test(text),
   time: (_, raw) => /\b(?:[01]?\d|2[0-3])(?::[0-5]\d| ?h(?:[0-5]\d)?\b| ?(?:am|pm)\b)|\b(?:at|a|vers|around|after|apres) (?:[1-9]|1[0-2])\b(?! ?(?:%|\$|km|kg|ans|years))/.test(raw),
   plate: (text, raw) =>
     /\b(?:[A-Z]{1,3}[ -]?\d{2,4}(?:[ -]?[A-Z]{1,3})?|\d{1,3}[ -]?[A-Z]{2,4}|[A-Z]\d{2}[ -]?[A-Z]{3}|[A-Z]{2}-\d{3}-[A-Z]{2})\b/.test(text) && /\b(?:plates?|plaques?|immatricul\w*|licen[cs]e)\b/.test(raw),

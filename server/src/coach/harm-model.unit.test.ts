@@ -29,7 +29,9 @@ describe('harmFeatures', () => {
     expect(harmFeatures('see you at the park')).not.toEqual(expect.arrayContaining([expect.stringMatching(/^%/)]));
   });
 
-  test('so are a social handle, a time of day and a licence plate', () => {
+  test('so are a social handle, a time of day, a licence plate and an IP address', () => {
+    expect(harmFeatures('your IP is 86.134.22.17, good luck m8')).toContain('#ip');
+    expect(harmFeatures('version 1.2.3 of the app is out')).not.toContain('#ip');
     expect(harmFeatures('her little brother is @maxime.t on insta')).toContain('#handle');
     expect(harmFeatures('email me at jo@example.com')).not.toContain('#handle');
     expect(harmFeatures('your shift ends at 11, right?')).toContain('#time');

@@ -17,6 +17,19 @@ const HEARSAY = /\b(?:(?:someone|somebody|a friend|my neighbou?r|people|they) (?
 /** A text that reports what someone else wrote or said (to the police, the court, the news), or quotes it to refute or explain it. */
 const REPORTING = /\b(?:police|cops|911|reported|filed a (?:report|complaint)|arrested|charged|convicted|accused|accusee?s?|proces|trial|court|threatened|note saying|message saying|plainte|policiers?|arrete|condamne|tribunal|signale|menaces?|threats? (?:like|saying|such as)|disant|qui disait|ecrivent|lui ecrit|m'a ecrit|wrote to (?:me|him|her)|texted (?:me|him|her)|(?:dire|pretendre|affirmer) que|(?:saying|claiming) that|(?<!\bi )(?:yelled|screamed|shouted|told (?:him|her|me|them|us|my [a-z]+))|a crie|criait|(?:keeps?|kept) (?:commenting|posting|writing|texting)|(?:someone|somebody|a guy|a girl|quelqu'un|un gars|une fille) (?:said|wrote|posted|disait|a dit|a ecrit)|m'a dit|lui a dit|conspiracy theor(?:y|ies)|theories? du complot|complotistes?|debunked|dementie?s?|(?:the|this|le|ce) (?:word|term|mot|terme)|what does|que veut dire|veut dire quoi|ca veut dire|slogans?|explainer|euphemism|euphemisme|(?:la|cette|the|this) theor(?:ie|y)|article)\b/;
 
+/**
+ * How sure of harm the model must be to block a text despite an innocent sense or a recommendation.
+ * Measured on the corpus of round 20, each text read by a model that never saw it. Of the texts the
+ * model found threatening but an innocent sense excused, clean ones scored up to 0.93 ("Je vais te
+ * régler ton compte au baby-foot"), so only a near-certain model overrules a game ("ur gonna get
+ * k1lled walkin home after poker night 🔪🔪", 0.97). Of those a recommendation excused, 117 of 119
+ * were doxxing ("the delivery guy who stole my package … route starts 7:30am"); the 2 clean ones
+ * (a pizzeria's and a restaurant's own details) scored under 0.4, and 97 of the doxxing texts 0.5
+ * or more.
+ */
+const SURE_DESPITE_INNOCENT_SENSE = 0.95;
+const SURE_DESPITE_RECOMMENDATION = 0.5;
+
 /** The antisemitic "echo": a name or a group in triple parentheses ("(((they)))"), which normalising would erase; "(((virtual hugs)))" is a hug. */
 const ECHO = /\({3}(?!\s*(?:\p{L}+ )?(?:hugs?|câlins?|calins?|bisous?)\b)\s*[\p{L}' .-]{2,40}\s*\){3}/u;
 
@@ -122,13 +135,16 @@ export async function createLocalCoach(t: (lng: Language) => Translate, harmMode
     const maskedHate = () => maskedWords(text).some((w) => hidesOneOf(w, MASKED_HATE) && !hidesOneOf(w, MASKED_SWEARS));
     if (RULES.hate.find(ownWords) || demeansProtected() || maskedHate() || ECHO.test(text)) found.push(make(lng, 'BLOCKED', 'hate', 'severe'));
     if (givesDetails && isDoxxing(raw, norm)) found.push(make(lng, 'BLOCKED', 'doxxing', 'severe'));
-    // What no rule names may still add up to harm: the learned model has the last word, unless the
-    // words of harm are known to stand in an innocent sense.
-    if (found.length || innocent) return found;
-    const verdict = harmVerdict(harmModel, text);
+    if (found.length) return found;
+    // What no rule names may still add up to harm: the learned model has the last word. Words of harm
+    // known to stand in an innocent sense, or someone else's details in a recommendation or an advert
+    // (what the doxxing rule lets pass too), excuse a text the model is only fairly sure of. Like the
+    // rules, the model does not read what a report quotes ("threats like 'we know where you live'").
+    const verdict = harmVerdict(harmModel, ownWords === norm ? text : withoutQuotes(text));
     if (!isHarmful(harmModel, verdict)) return [];
-    // Someone else's number in a recommendation or an advert is what the doxxing rule lets pass too.
-    if (verdict.kind === 'doxxing' && LEXICON.recommendation.test(norm) && !isHostile(norm)) return [];
+    if (innocent && verdict.harm < SURE_DESPITE_INNOCENT_SENSE) return [];
+    const recommends = verdict.kind === 'doxxing' && LEXICON.recommendation.test(norm) && !isHostile(norm);
+    if (recommends && verdict.harm < SURE_DESPITE_RECOMMENDATION) return [];
     return [make(lng, 'BLOCKED', verdict.kind, 'severe')];
   }
 

@@ -1,6 +1,6 @@
 import type { Suggestion } from '../../../shared/coach';
 import { createServerI18n } from '../lib/i18n';
-import { everyKind, loadHarmModel } from './harm-model';
+import { everyKind, HARM_CLASSES, loadHarmModel, type HarmKind } from './harm-model';
 import { createLocalCoach } from './local';
 
 let coach: Awaited<ReturnType<typeof createLocalCoach>>;
@@ -528,12 +528,30 @@ describe('words of harm in an innocent sense block nothing, whoever reads them',
     expect(await blocks(text)).toEqual(['BLOCKED:threat']);
   });
 
-  test('the innocent sense holds back the model too, and only where it applies', async () => {
-    const everything = await createLocalCoach(createServerI18n(), { ...loadHarmModel(), thresholds: everyKind(0) });
-    // With a model that blocks everything, the innocent sense still keeps a game from being blocked…
-    expect(everything.hardBlocks('Gonna crush you at Mario Kart tonight', 'en')).toEqual([]);
-    // …and anything without one is blocked: the veto is the reason, not the model.
-    expect(everything.hardBlocks('See you at the bakery tonight', 'en')).toHaveLength(1);
+  /** A model that reads every text alike: this sure of this kind of harm. */
+  const sureOf = async (kind: HarmKind, harm: number) => {
+    const bias = HARM_CLASSES.map((c) => (c === 'none' ? Math.log(1 - harm) : c === kind ? Math.log(harm) : -30));
+    return createLocalCoach(createServerI18n(), { classes: HARM_CLASSES, thresholds: everyKind(0), members: [{ view: 'words', bias, weights: {} }] });
+  };
+
+  test('the innocent sense holds back a fairly sure model, and only where it applies; a near-certain one overrules it', async () => {
+    const fairlySure = await sureOf('threat', 0.9);
+    expect(fairlySure.hardBlocks('Gonna crush you at Mario Kart tonight', 'en')).toEqual([]);
+    // Without an innocent sense the same model blocks: the innocent sense is the reason, not the model.
+    expect(kinds(fairlySure.hardBlocks('See you at the bakery tonight', 'en'))).toEqual(['BLOCKED:threat']);
+    const certain = await sureOf('threat', 0.97);
+    expect(kinds(certain.hardBlocks('ur gonna get k1lled walkin home after poker night Jared 🔪🔪 just sayin', 'en'))).toEqual(['BLOCKED:threat']);
+  });
+
+
+  test("a recommendation excuses someone's details only while the model is unsure they are doxxing", async () => {
+    const shop = "Pizzeria Le Four à Bois, 8 av. Jean Jaurès, Vénissieux. Livraison jusqu'à 23h au 04 72 50 33 18.";
+    const tip = 'the ticket agent who was rude to me is Patrice, works the Berri booth, weekdays 6am-2pm, book a trip and tell him';
+    const unsure = await sureOf('doxxing', 0.45);
+    expect(unsure.hardBlocks(shop, 'fr')).toEqual([]);
+    expect(unsure.hardBlocks(tip, 'en')).toEqual([]);
+    const sure = await sureOf('doxxing', 0.6);
+    expect(kinds(sure.hardBlocks(tip, 'en'))).toEqual(['BLOCKED:doxxing']);
   });
 });
 
@@ -844,5 +862,91 @@ describe('games, playoffs, heat, snow, shifts and questions about a word are not
   ])('%s', (text, id) => {
     expect(kinds(coach.hardBlocks(text, 'fr'))).toContain(id);
     expect(kinds(rulesOnly.hardBlocks(text, 'fr'))).toContain(id);
+  });
+});
+
+describe('seasons of stabbing, crews with bats, public hangings and morning shifts', () => {
+  test.each([
+    ['stabbing season opens friday for whoever runs the parking office', 'BLOCKED:threat'],
+    ['that landlord is gonna get unalived fr, he has till friday', 'BLOCKED:threat'],
+    ["we pulling up to his crib with the bats tonight, he knows what he did", 'BLOCKED:threat'],
+    ["Started carrying again. See you at your 6am shift, Dave.", 'BLOCKED:threat'],
+    ['Somebody should string up the mayor from the town hall flagpole', 'BLOCKED:threat'],
+    ["Faudrait qu'on pende le maire devant l'hôtel de ville, moi je fournis la corde", 'BLOCKED:threat'],
+    ["La contrôleuse qui m'a mis l'amende fait le service du matin sur la ligne 3, appelez-la au 06 12 34 56 78", 'BLOCKED:doxxing'],
+  ])('%s', (text, id) => {
+    expect(kinds(rulesOnly.hardBlocks(text, 'en'))).toContain(id);
+    expect(kinds(coach.hardBlocks(text, 'en'))).toContain(id);
+  });
+
+  test.each([
+    "Hunting season opens friday, who's coming up to the cabin?",
+    "I've started carrying a water bottle again, see you at the gym at 6",
+    'pulling up to her place with the cake and the balloons tonight 🎂',
+    "Il faudrait qu'on vote contre le député aux prochaines élections, il a trahi la région",
+    'On devrait pendre la crémaillère chez le maire, il vient de déménager à côté',
+    'Le resto est ouvert midi et soir, service du matin pour les petits-déjeuners dès 7h',
+  ])('%s: not blocked', (text) => {
+    expect(coach.hardBlocks(text, 'fr')).toEqual([]);
+  });
+});
+
+describe("Québec's and France's ways of waving someone off, calling names and lumping people together", () => {
+  test.each([
+    ['Les chauffeurs de taxi à Québec conduisent tous comme des pieds.', 'REFINEMENT:generalisation'],
+    ["Les jeunes d'aujourd'hui veulent juste être influenceurs.", 'REFINEMENT:generalisation'],
+    ['Typique des gars de char, toujours le silencieux percé.', 'REFINEMENT:generalisation'],
+    ['Personne t’a demandé ton avis sur mon jardin.', 'REFINEMENT:dismissive'],
+    ["Bref, va toucher de l'herbe.", 'REFINEMENT:dismissive'],
+    ['Laisse faire, tu comprendrais pas.', 'REFINEMENT:dismissive'],
+    ["Reviens quand t'auras lu autre chose que Facebook.", 'REFINEMENT:dismissive'],
+    ['T’es un maudit téteux de boss, Kevin.', 'REFINEMENT:insult'],
+    ['Pauvre nouille, t’as encore oublié la clé du local.', 'REFINEMENT:insult'],
+    ["T'es une vraie chipie, arrête d'espionner les voisins.", 'REFINEMENT:insult'],
+  ])('%s', async (text, id) => {
+    expect(kinds(await analyze(text, 'fr'))).toContain(id);
+  });
+
+  test.each([
+    'Les invités sont tous arrivés, on peut commencer le souper.',
+    'Les autos me frôlent tous les jours sur Sherbrooke, la Ville doit installer des bollards.',
+    'Les billets partent toutes les heures depuis la gare.',
+    "Personne n'a demandé de permis pour la fête de rue, c'est correct?",
+    'Demain matin on va jouer au parc avec les petits.',
+    'Fais tes recherches avant d’acheter une thermopompe, les prix varient beaucoup.',
+    'Trouvé un petit chien sans collier près du parc, écrivez-moi.',
+    "C'est une tarte au sucre de ma grand-mère, la meilleure.",
+  ])('%s: none of these', async (text) => {
+    const found = kinds(await analyze(text, 'fr'));
+    for (const id of ['REFINEMENT:dismissive', 'REFINEMENT:generalisation', 'REFINEMENT:insult']) expect(found).not.toContain(id);
+  });
+});
+
+describe('a crowd called to kill, a dialect\'s "hang yersel", and businesses\' numbers', () => {
+  test.each([
+    ['k1ll the l4ndl0rd. do it at the AGM, everyone will be there', 'BLOCKED:threat'],
+    ['Away and hang yersel ya wee rat', 'BLOCKED:selfHarm'],
+  ])('%s', (text, id) => {
+    expect(kinds(rulesOnly.hardBlocks(text, 'en'))).toContain(id);
+  });
+
+  test.each([
+    "Kill the lights when you leave the gym, the landlord pays the hydro",
+    "Pest control for our building is Harbourside Pest Co, 02 9555 0100. They're a business, call them directly about wasp nests.",
+    'Pour réserver, appelez le Bar du Plateau au 514 555 0173 ou passez au 1200 avenue du Mont-Royal Est',
+    'Pour les nids de guêpes, appelez la société Nuisibles 31 au 05 61 00 00 00, ils interviennent vite.',
+  ])('%s: not blocked', (text) => {
+    expect(coach.hardBlocks(text, 'fr')).toEqual([]);
+  });
+});
+
+describe('a sibling who finishes the milk again is hyperbole; a partner who cheats again is not', () => {
+  test.each(['Si ma sœur finit encore mon lait au chocolat, je la tue 😂', 'if my roommate eats my leftover lasagna again I will murder him lol'])('%s: not blocked', (text) => {
+    expect(coach.hardBlocks(text, 'fr')).toEqual([]);
+    expect(rulesOnly.hardBlocks(text, 'fr')).toEqual([]);
+  });
+
+  test('si ma blonde me trompe encore je la tue', () => {
+    expect(kinds(coach.hardBlocks('si ma blonde me trompe encore je la tue', 'fr'))).toEqual(['BLOCKED:threat']);
   });
 });

@@ -26,6 +26,16 @@ export function withoutQuotes(text: string): string {
   return text.replace(/(?<=^|[\s:(])(?:["«“‘']|'')(?:[^'"«»“”‘’\n]|(?<=\p{L})['’](?=\p{L})){3,300}?["»”’'](?=$|[\s.,!?;:)])/gu, ' ');
 }
 
+/**
+ * A run of single letters made one word again; a wider gap than the one between letters parts
+ * words ("t e  c r e v e r" is "te crever", not "tecrever").
+ */
+function joinLetters(run: string): string {
+  const gaps = run.match(/[\s.\-_*]+/g) ?? [];
+  const narrowest = Math.min(...gaps.map((gap) => gap.length));
+  return run.replace(/[\s.\-_*]+/g, (gap) => (gap.length > narrowest ? ' ' : ''));
+}
+
 /** The form the word rules read: letters only, words separated by single spaces. */
 export function normalise(text: string): string {
   let s = plain(text);
@@ -34,7 +44,7 @@ export function normalise(text: string): string {
   // "k i l l", "k.i.l.l", "k-i-l-l": single letters joined back together; a spaced dash ends a
   // word ("s u i c i d e - t o i").
   s = s.replace(/\s+[-–—]\s+/g, ' , ');
-  s = s.replace(/\b(?:[a-z][\s.\-_*]+){2,}[a-z]\b/g, (run) => run.replace(/[\s.\-_*]+/g, ''));
+  s = s.replace(/\b(?:[a-z][\s.\-_*]+){2,}[a-z]\b/g, joinLetters);
   // "kiiiiill" -> "kill": three or more of a letter count as one.
   s = s.replace(/([a-z])\1{2,}/g, '$1');
   return s.replace(/[^a-z0-9' ]+/g, ' ').replace(/\s+/g, ' ').trim();
