@@ -122,7 +122,8 @@ export async function createLocalCoach(t: (lng: Language) => Translate, harmMode
     const found: Suggestion[] = [];
     // Harm quoted in a report ("he wrote 'kill yourself'") or in a rebuttal is not the writer's own, nor is the
     // address of the article it links; nor is a game or a joke.
-    const ownWords = REPORTING.test(norm) ? normalise(withoutQuotes(text).replace(/\bhttps?:\/\/\S+/g, ' ')) : norm;
+    const reported = REPORTING.test(norm);
+    const ownWords = reported ? normalise(withoutQuotes(text).replace(/\bhttps?:\/\/\S+/g, ' ')) : norm;
     const raw = detailsText(text);
     const details = personalDetails(raw);
     const givesDetails = details.phone || details.email || details.address;
@@ -140,7 +141,7 @@ export async function createLocalCoach(t: (lng: Language) => Translate, harmMode
     // known to stand in an innocent sense, or someone else's details in a recommendation or an advert
     // (what the doxxing rule lets pass too), excuse a text the model is only fairly sure of. Like the
     // rules, the model does not read what a report quotes ("threats like 'we know where you live'").
-    const verdict = harmVerdict(harmModel, ownWords === norm ? text : withoutQuotes(text));
+    const verdict = harmVerdict(harmModel, reported ? withoutQuotes(text) : text);
     if (!isHarmful(harmModel, verdict)) return [];
     if (innocent && verdict.harm < SURE_DESPITE_INNOCENT_SENSE) return [];
     const recommends = verdict.kind === 'doxxing' && LEXICON.recommendation.test(norm) && !isHostile(norm);

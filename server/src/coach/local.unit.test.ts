@@ -894,9 +894,9 @@ describe('seasons of stabbing, crews with bats, public hangings and morning shif
 describe("Québec's and France's ways of waving someone off, calling names and lumping people together", () => {
   test.each([
     ['Les chauffeurs de taxi à Québec conduisent tous comme des pieds.', 'REFINEMENT:generalisation'],
-    ["Les jeunes d'aujourd'hui veulent juste être influenceurs.", 'REFINEMENT:generalisation'],
+    ['Les ados astheure, impossible de leur parler sans écran.', 'REFINEMENT:generalisation'],
     ['Typique des gars de char, toujours le silencieux percé.', 'REFINEMENT:generalisation'],
-    ['Personne t’a demandé ton avis sur mon jardin.', 'REFINEMENT:dismissive'],
+    ['Merci pour la leçon que personne a demandée.', 'REFINEMENT:dismissive'],
     ["Bref, va toucher de l'herbe.", 'REFINEMENT:dismissive'],
     ['Laisse faire, tu comprendrais pas.', 'REFINEMENT:dismissive'],
     ["Reviens quand t'auras lu autre chose que Facebook.", 'REFINEMENT:dismissive'],
@@ -948,5 +948,25 @@ describe('a sibling who finishes the milk again is hyperbole; a partner who chea
 
   test('si ma blonde me trompe encore je la tue', () => {
     expect(kinds(coach.hardBlocks('si ma blonde me trompe encore je la tue', 'fr'))).toEqual(['BLOCKED:threat']);
+  });
+});
+
+describe("each of round 20's French refinement rules, one phrasing each", () => {
+  test.each([
+    ["T'es pas au niveau pour cette discussion-là.", 'REFINEMENT:dismissive'],
+    ['Tu vaux pas mon temps, franchement.', 'REFINEMENT:dismissive'],
+    ["T'as rien compris au budget, encore une fois.", 'REFINEMENT:dismissive'],
+    ['Passe ton chemin, le grand.', 'REFINEMENT:dismissive'],
+    ["C'est mignon que tu penses connaître le dossier.", 'REFINEMENT:dismissive'],
+    ['Google est ton ami, hein.', 'REFINEMENT:dismissive'],
+    ["On s'attendait pas à mieux de ta part.", 'REFINEMENT:dismissive'],
+    ["C'est une discussion d'adultes ici.", 'REFINEMENT:dismissive'],
+    ["On s'en tape royalement de vos histoires de parking.", 'REFINEMENT:dismissive'],
+    ['Encore un diplômé sur Facebook qui nous explique la vie.', 'REFINEMENT:dismissive'],
+    ["Encore un qui pense qu'il a découvert l'eau chaude.", 'REFINEMENT:dismissive'],
+    ['Jamais vu un chauffeur de livraison mettre son clignotant.', 'REFINEMENT:generalisation'],
+    ['T’es une vraie souillon, la vaisselle traîne depuis une semaine.', 'REFINEMENT:insult'],
+  ])('%s', async (text, id) => {
+    expect(kinds(await analyze(text, 'fr'))).toContain(id);
   });
 });
