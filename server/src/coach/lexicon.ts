@@ -43,6 +43,9 @@ export const LEXICON = {
       /\bi know where you live\b/,
       /\bwatch your back\b/,
       /\bshould be (?:shot|killed|hanged|hung|executed|lynched)\b/,
+      // Arson with people inside; a call to start shooting a group.
+      /\b(?:burn|burning|torch|torching)\b.{0,60}\bwith (?:them|him|her|everyone|everybody|people|(?:the|his|her|their) (?:whole )?(?:family|kids|owners?|executives|bosses|staff|cops|landlord|managers?|board|councill?ors|tenants|workers)) (?:still )?(?:inside|in it|in there)\b/,
+      /\b(?:start|begin|started) (?:shooting|killing|hanging|lynching|stabbing) (?:the |some |a few )?(?:executives|ceos|bosses|politicians|cops|landlords|councillors|judges|journalists|protesters)\b/,
     ],
     fr: [
       /\b(?:corde|balle|trou|cercueil|pelle|arbre)\b.{0,40}\b(?:avec|qui porte) (?:ton|son|leur) nom (?:dessus|grave)\b/,
@@ -62,6 +65,11 @@ export const LEXICON = {
       /\bje sais ou tu (?:habites|vis|dors)\b/,
       /\b(?:il|elle|ils|elles) (?:devrai(?:en)?t|merite(?:nt)?) (?:etre )?(?:fusille|abattu|pendu|tue|execute)s?\b/,
       /\bje vais te faire la peau\b/,
+      // A hunting "accident" foretold ("les balles perdues, ça arrive"), a villa to be blown up ("on plastique"),
+      // arson with people inside.
+      /\bles (?:balles perdues|accidents de chasse) (?:ca|ca peut) arrive(?:nt)?\b/,
+      /\b(?:on|je|j'?vais|on va|nous allons|faut|faudrait|il faut) (?:va |vais )?plastiquer?\b|\bplastiqu(?:ons|ez)\b/,
+      /\b(?:brul\w*|incendi\w*|mettre le feu a|foutre le feu a)\b.{0,60}\bavec (?:lui|elle|eux|tout le monde|(?:les?|la|ses|leurs?) (?:cadres|patrons?|boss|proprios?|proprietaires?|famille|enfants|flics|policiers|employes|dirigeants|elus|conseillers|locataires|voisins|gens|deputes|ministres|occupants)) (?:encore )?(?:dedans|a l'interieur)\b/,
     ],
   },
   selfHarm: {
@@ -77,6 +85,7 @@ export const LEXICON = {
       /\bend your (?:own )?life\b/,
       /\bhang your ?self\b|\bjump off a (?:bridge|cliff|building)\b/,
       /\bnobody would miss you\b/,
+      /\bthrow (?:your ?self|urself) overboard\b|\b(?:buy|get|chip in for) (?:you|u|him|her) (?:a )?(?:rope|noose)\b/,
     ],
     fr: [
       /\b(?:va|vas|allez) (?:te |vous )?suicider\b|\bsuicide[ -]?toi\b/,
@@ -93,6 +102,8 @@ export const LEXICON = {
       /\b(?:te|vous) foutre en l'air\b/,
       // "fais-toi du mal" wishes harm; "fais-toi pas mal" and "ne te fais pas mal" do not
       /\b(?:fais|faites)[ -](?:toi|vous) du mal\b/,
+      // "scarifie-toi", "passe par-dessus bord", a collection "pour t'acheter une corde"
+      /\bscarifie[ -]?toi\b|\b(?:passe|saute|sautez|passez|jette[ -]?toi|jetez[ -]?vous) par[ -]?dessus bord\b|\b(?:t'?acheter|te payer|t'?offrir|lui acheter) (?:une corde|un noeud coulant)\b/,
       /\b(?:va|vas|allez) (?:boire|avaler|manger|bouffer) (?:du|le|de l'|de la|ton|ta|un verre de|une bouteille de) ?(?:poison|eau de javel|javel|antigel|lave ?glace|mort aux rats)\b/,
       /\b(?:monde|ville) (?:sera(?:it)?|serait) (?:meilleure?|mieux) sans (?:toi|vous)\b/,
       // "se faire sauter le caisson" is to shoot oneself in the head
@@ -232,7 +243,7 @@ export const LEXICON = {
   // Whose details and what to do with them: hostile only about someone else, without a recommendation.
   contactCue: /\b(?:all night|day and night|every hour|nonstop|non stop|toute la nuit|jour et nuit|a toute heure|a toutes les heures|sans arret|knock yourselves out|make sure (?:they|he|she) knows?|pull up|lives (?:above|on|in|near|behind|next to)|(?:his|her|their) (?:[a-z']+ )?(?:addy|address|number|cell|phone|email|e-mail)|call|text|visit|find|go to|everyone|let'?s|lives at|his (?:number|address|phone|email)|her (?:number|address|phone|email)|their (?:number|address|phone|email)|home address|(?:his|her|their) (?:cell|mobile|socials|insta|workplace|work address|plate)|appelez|appelle|allez|tout le monde|il habite|elle habite|son (?:numero|adresse|telephone|mail|email)|sa (?:maison|adresse)|habite au|(?:son|sa|leur) (?:tel|cell|cellulaire|portable|06|07|courriel|mail|insta|plaque|char|auto|bureau|job)|(?:il|elle|ils|elles) (?:reste|restent|demeure|demeurent|vit|vivent) (?:au|a|sur|dans)|go nuts|go wild|have at it|have fun|enjoy|feel free|do your thing|get to work|(?:i'?m )?just (?:saying|sharing|leaving this here|putting it out there)|if anyone (?:is|happens to be) (?:in the area|nearby|around)|who wants to have (?:some )?fun|spread (?:this|it|the word)|share (?:this|it) everywhere|do what you (?:want|will) with (?:it|this|that)|you didn'?t hear it from me|faites[ -](?:lui|leur) savoir|je vous laisse (?:faire|gerer|juger)|je dis (?:rien|juste)|je donne (?:juste )?l'info|montrez[ -](?:lui|leur)|dire deux mots|qui veut s'amuser|si quelqu'un passe|defoulez[ -]vous|faites tourner|faites[ -](?:le|la|les) regretter|reveillez[ -](?:le|la|les)|c'est votre moment|merite de savoir|a bon entendeur|genez[ -]vous pas|gene[zr][ -]vous pas|lachez[ -]vous|amusez[ -]vous|faites[ -]vous plaisir|a vous de jouer|servez[ -]vous)\b/,
   thirdPerson: /\b(?:he'?s|she'?s|he|she|[a-z]+ who (?:[a-z]+ed|wrote|hit|stole|took|ran|broke|made|sent|left|kept|got|put|threw|gave|told|said|did|came|dm'?d|thinks)|(?:the|this|that) [a-z]+ who|(?:le|la|l'|du|de la|ce|cette|celui|celle) ?[a-z]* qui|(?:appelez|appelle|textez|ecrivez|harcelez|contactez)[ -](?:le|la|les|lui|leur)\b(?! ?\d)|him|his|her|them|their|(?:the|this|that) (?:guy|dude|man|woman|lady|girl|kid|idiot|clown|jerk|karen|creep|loser|landlord|neighbou?r|driver|cyclist)|who (?:wrote|posted|called|reported|parked|hit|scratched|keyed|complained|snitched)|lui|elle|eux|(?:le|la|ce|cette|du|de la) (?:mec|gars|type|fille|femme|madame|monsieur|bonhomme|proprio|voisine?|cave|con|conne)|qui (?:a|m'a))\b/,
-  recommendation: /\b(?:great|awesome|amazing|fantastic|the best|reliable|honest|trustworthy|super|genial|fiable|honnete|competente?|professionnel(?:le)?|recommend|recommended|recommande|highly|great (?:job|work|service)|excellent|reasonable|fair prices?|bon prix|bon service|thanks|thank you|merci|hiring|for hire|opening hours|open (?:daily|until|from)|ouvert|reservations?|rsvp|deliver(?:s|y|ing)?|livr(?:e|ent|aison)|menu|order|commander|open|book|booking|(?<!(?:son|sa|leur|his|her|their|de|en) )service(?! (?:du|de) (?:matin|soir|nuit|jour|midi))|urgence|emergency|estimations?|estimates?|gratuite?|free|24 ?7|tickets?|billets?|inscriptions?|lost|found a|perdu|trouve un|trouve une|reward|recompense|a fugue|fugue|s'est sauve|runaway|ran away|reserver|(?:a|the|une|la) (?:business|company|compagnie|entreprise|societe))\b/,
+  recommendation: /\b(?:great|awesome|amazing|fantastic|the best|reliable|honest|trustworthy|super|genial|fiable|honnete|competente?|professionnel(?:le)?|recommend|recommended|recommande|highly|great (?:job|work|service)|excellent|reasonable|fair prices?|bon prix|bon service|thanks|thank you|merci|hiring|for hire|opening hours|open (?:daily|until|from)|ouvert|reservations?|rsvp|deliver(?:s|y|ing)?|livr(?:e|ent|aison)|menu|order|commander|open|book|booking|(?<!(?:son|sa|leur|his|her|their|de|en) )service(?! (?:du|de) (?:matin|soir|nuit|jour|midi))|urgence|emergenc(?:y|ies)|take ?out|swears? by|plumbing|plomberie|realty|office number|secretariat|family business|entreprise familiale|reserved|constituency office|bureau de circonscription|objets trouves|estimations?|estimates?|gratuite?|free|24 ?7|tickets?|billets?|inscriptions?|lost|found a|perdu|trouve un|trouve une|reward|recompense|a fugue|fugue|s'est sauve|runaway|ran away|reserver|(?:a|the|une|la) (?:business|company|compagnie|entreprise|societe))\b/,
 } as const;
 
 /** A text as the personal-details patterns read it: plain, links left out (a URL's digits are no phone number). */

@@ -970,3 +970,43 @@ describe("each of round 20's French refinement rules, one phrasing each", () => 
     expect(kinds(await analyze(text, 'fr'))).toContain(id);
   });
 });
+
+describe("round 22's rules: hunting 'accidents', a villa to blow up, arson with people inside, a rope bought for someone", () => {
+  test.each([
+    ["Porte ben ton dossard orange, les balles perdues ça arrive pendant la saison de l'orignal.", 'BLOCKED:threat'],
+    ['Ce soir on plastique la villa du notaire, rendez-vous au parking à 2h.', 'BLOCKED:threat'],
+    ["On va brûler l'entrepôt avec les patrons dedans.", 'BLOCKED:threat'],
+    ["we'll torch his shop with him still inside", 'BLOCKED:threat'],
+    ['the only way to stop the pipeline is to start shooting the executives', 'BLOCKED:threat'],
+    ['Scarifie-toi en silence la prochaine fois.', 'BLOCKED:selfHarm'],
+    ['Au lieu de chialer sur ta croisière, passe par-dessus bord.', 'BLOCKED:selfHarm'],
+    ["On fait une collecte pour t'acheter une corde.", 'BLOCKED:selfHarm'],
+    ["Let's all chip in to buy him a rope, he's earned it", 'BLOCKED:selfHarm'],
+    ['just throw yourself overboard next cruise, nobody will look for you', 'BLOCKED:selfHarm'],
+  ])('%s', (text, id) => {
+    expect(kinds(rulesOnly.hardBlocks(text, 'fr'))).toContain(id);
+  });
+
+  test.each([
+    'Les accidents de chasse arrivent trop souvent : portez du orange et identifiez votre cible.',
+    'La villa avait été plastiquée en 2019, rappelle le journal local.',
+    'Brûle la boîte avec les papiers dedans, ce sont des vieux relevés.',
+    'we burned the old shed with all the junk still inside, took an hour',
+    "Don't go overboard with the decorations for the block party",
+    'Start shooting the trailer at noon, the light is better',
+    "On t'offre un cours d'escalade pour ta fête, la corde est fournie",
+  ])('%s: not blocked', (text) => {
+    expect(coach.hardBlocks(text, 'fr')).toEqual([]);
+  });
+});
+
+describe("a business's own number in a tip is no doxxing, even in the rules' eyes", () => {
+  test.each([
+    'Burst pipe at 2am and Dunleavy Plumbing actually picked up. 021 555 0192, they do emergencies. Call them before you try YouTube fixes like I did',
+    'anyone used Plomberie Dubé? my neighbour swears by them, 514-555-0142, just want a second opinion before I call',
+    'Pho Thanh on Granville does takeout, 604-555-0111. Pour yourself a drink and call them.',
+    "Pour les objets trouvés de l'école, appelez le secrétariat au 04 555 22 34 entre 9h et 15h.",
+  ])('%s', (text) => {
+    expect(rulesOnly.hardBlocks(text, 'en')).toEqual([]);
+  });
+});
