@@ -160,6 +160,24 @@ const threat: Rules = {
   ],
 };
 
+// A threat asked as a question of law ("what's the sentence for breaking a referee's legs?",
+// "c'est combien de prison pour avoir cassé les genoux d'un coach ?"), and a bounty for violence
+// ("le premier qui fait saigner le coach a sa tournée payée").
+const SENTENCE_QUESTION_EN = /\b(?:what'?s the (?:sentence|penalty|jail time|prison time) for|how (?:many years|much (?:time|jail|prison)|long) (?:do|would|will|could|did) (?:you|u|i|someone|somebody|one|a person|a guy) (?:get|do|serve)|is it (?:still )?(?:assault|murder|manslaughter|a crime) if|how long would it take .{0,60} if (?:someone|somebody|i|we) (?:started|were to|went))\b/;
+const SENTENCE_QUESTION_FR = /\b(?:(?:c'est|ca fait|on (?:prend|risque)|tu (?:prends|risques)|je (?:prends|risque)) combien|combien (?:de prison|d'annees|de taule|on prend|on risque)|(?:c'est )?quoi la peine|quelle peine)\b/;
+const VIOLENT_ACT_EN = /\b(?:break(?:ing)?|broke|run(?:ning)? over|ran over|stab(?:bing|bed)?|shoot(?:ing)?|punch(?:ing)?|kill(?:ing)?|beat(?:ing)? up|knock(?:ing)? out|stomp(?:ing)?|jump(?:ing)?|hurt(?:ing)?|strangl(?:e|ing)|choke|choking)\b/;
+const VIOLENT_ACT_FR = /\b(?:casse|plante|tabasse|frappe|tue|bute|ecrase|renverse|poignarde|pete|defonce|cogne|fini(?:t|r)? sous|passe sous|etrangle|egorge)\b/;
+threat.en.push(
+  both(SENTENCE_QUESTION_EN, VIOLENT_ACT_EN),
+  /\bfirst (?:one|person|guy|girl|kid) (?:to|who) (?:makes? (?:him|her|them|the [a-z]+) bleed|punch(?:es)?|stabs?|knocks? (?:him|her|them|the [a-z]+) out|knock (?:him|her|them|the [a-z]+) out|breaks? (?:his|her|their) (?:nose|jaw|legs?|arms?|knees?))\b/,
+  /\b(?:hit|run|mow) (?:them|him|her|you|em)(?: all)?(?: down| over)? with (?:the|my|a|our|his) (?:truck|car|van|suv|pickup|bus)\b|\b(?:hit|run over|mow down|take out|shoot|stab) as many (?:as|of them as) (?:we|i|you|they) can\b/,
+);
+threat.fr.push(
+  both(SENTENCE_QUESTION_FR, VIOLENT_ACT_FR),
+  /\b(?:le premier|la premiere|celui|celle) qui (?:fait saigner|frappe|cogne|plante|tabasse|defonce|pete la gueule a|casse la gueule a|met ko)\b/,
+  /\b(?:voir|verifier|checker) (?:s'il|si elle|s'ils|si elles) rebondi(?:t|ssent)\b/,
+);
+
 // ---------------------------------------------------------------- incitement to self-harm
 const SELF_EN = alt('your ?self', 'urself', 'ur self', 'yourselves', 'yo ?self', 'yersel(?:f|ves)?');
 const NOT_EN = "(?<!\\b(?:don'?t|do not|never|(?<!why )not|didn'?t|won'?t|please don'?t|careful not to) (?:[a-z]+ )?)";
@@ -210,6 +228,8 @@ const EXCLUDE_EN = alt('deported', 'exterminated', 'gassed', 'removed', 'eradica
 const hate: Rules = {
   en: [
     // White-supremacist numbers ("14/88", "1488") with the words they travel with; a score of 14 to 88 has none.
+    // 88 ("Heil Hitler") beside the racist's monkeys: "88 aux gars de la tribune, on nettoie les gradins des singes"
+    both(/(?<![\d-])88(?![\d-])/, /^(?!.*\b(?:zoo|enclos|enclosure|parc animalier)\b)/, /\b(?:nettoi\w*|nettoy\w*|clean(?:ing|se)?|purg\w*|debarrass\w*|get rid of)\b/, /\b(?:singes?|macaques?|monkeys?|apes?|gorilles?|gorillas?)\b/),
     both(/\b(?:14 88|1488|14 words)\b/, /\b(?:white|whites|blanc|blancs|blanche|brothers?|freres|race|heil|aryan|aryen|rahowa|day of the rope|the day is coming|le jour (?:vient|approche|viendra))\b/),
     // "goyim" said by the one who claims it is bled: the antisemite's word for himself
     both(/\bgoyim\b/, /\b(?:bleed|bled|drain|run the|control|own the|banks?|bankers|usury|parasit|dry|saigner|saignent|controlent|banques?)/),

@@ -68,6 +68,9 @@ export const LEXICON = {
       // A hunting "accident" foretold ("les balles perdues, ça arrive"), a villa to be blown up ("on plastique"),
       // arson with people inside.
       /\bles (?:balles perdues|accidents de chasse) (?:ca|ca peut) arrive(?:nt)?\b/,
+      // A bomb at a meeting: "j'apporte de quoi faire sauter la salle", "un sac oublié qui pète sous la table",
+      // "ils vont sauter avec leur salle", "si c'était pas qu'une alerte".
+      /\bde quoi faire (?:sauter|exploser)\b|\b(?:sac|colis|paquet|sac a dos)(?: oublie| suspect| piege)?(?: qui)? (?:va )?(?:pete|peter|saute|sauter|explose|exploser)\b|\b(?:vont|va|allez) sauter avec (?:leur|sa|son|votre|la|le) (?:salle|bureau|batiment|local|immeuble|mairie|ecole|usine)\b|\b(?:pas|plus) (?:qu'une|juste une|seulement une) (?:alerte|fausse alerte)\b/,
       /\b(?:on|je|j'?vais|on va|nous allons|faut|faudrait|il faut) (?:va |vais )?plastiquer?\b|\bplastiqu(?:ons|ez)\b/,
       /\b(?:brul\w*|incendi\w*|mettre le feu a|foutre le feu a)\b.{0,60}\bavec (?:lui|elle|eux|tout le monde|(?:les?|la|ses|leurs?) (?:cadres|patrons?|boss|proprios?|proprietaires?|famille|enfants|flics|policiers|employes|dirigeants|elus|conseillers|locataires|voisins|gens|deputes|ministres|occupants)) (?:encore )?(?:dedans|a l'interieur)\b/,
     ],

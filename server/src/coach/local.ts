@@ -33,6 +33,16 @@ const SURE_DESPITE_RECOMMENDATION = 0.5;
 /** The antisemitic "echo": a name or a group in triple parentheses ("(((they)))"), which normalising would erase; "(((virtual hugs)))" is a hug. */
 const ECHO = /\({3}(?!\s*(?:\p{L}+ )?(?:hugs?|câlins?|calins?|bisous?)\b)\s*[\p{L}' .-]{2,40}\s*\){3}/u;
 
+/**
+ * Weapons in emoji beside a promised meeting with someone singled out ("🔪🔪 see you at the rink
+ * Sunday @dmitri_ref, you know why"). Normalising drops emoji, so this reads the text as written;
+ * a knife beside "see you Thursday" for a cooking class singles no one out.
+ */
+const WEAPON_EMOJI = /🔪|🔫|🪓|💣|🧨|🗡/u;
+const ENCOUNTER = /\b(?:see (?:you|u|ya)|you know why|tu sais pourquoi|a (?:demain|bientot|tantot|ce soir|plus tard|dimanche|lundi|mardi|mercredi|jeudi|vendredi|samedi)|on se (?:voit|revoit))\b/;
+const SINGLED_OUT = /\b(?:you know why|tu sais pourquoi|whoever|celui qui|celle qui|ceux qui|sweetheart|darling|ma belle|mon grand|ma grande|buddy|pal)\b/;
+const armedEncounter = (text: string, norm: string) => WEAPON_EMOJI.test(text) && ENCOUNTER.test(norm) && (SINGLED_OUT.test(norm) || /(?:^|\s)@[\w.]{3,}/.test(text));
+
 /** A swear masked with stars ("f***ing", "ch*er", "clusterf**k") is still a swear; "A*" or "5*" is not. */
 const MASKED_SWEAR = /(?<![\p{L}*])\p{L}{1,10}(?:\*{1,4}\p{L}{1,6}|\*{2,4})(?![\p{L}*])/gu;
 
@@ -129,7 +139,7 @@ export async function createLocalCoach(t: (lng: Language) => Translate, harmMode
     const givesDetails = details.phone || details.email || details.address;
     // An innocent sense never excuses a text that gives out someone's phone, email or address.
     const innocent = LEXICON.innocentSense.test(norm) && !givesDetails;
-    if (RULES.threat.find(ownWords) && !innocent) found.push(make(lng, 'BLOCKED', 'threat', 'severe'));
+    if ((RULES.threat.find(ownWords) || armedEncounter(text, ownWords)) && !innocent) found.push(make(lng, 'BLOCKED', 'threat', 'severe'));
     if (RULES.selfHarm.find(ownWords)) found.push(make(lng, 'BLOCKED', 'selfHarm', 'severe'));
     // A sweeping generalisation is a refinement, unless it demeans a protected group ("les Latinos c'est toute des illégaux").
     const demeansProtected = () => RULES.generalisation.spans(ownWords).some((span) => PROTECTED.test(span) && DEMEANING.test(span));

@@ -1010,3 +1010,41 @@ describe("a business's own number in a tip is no doxxing, even in the rules' eye
     expect(rulesOnly.hardBlocks(text, 'en')).toEqual([]);
   });
 });
+
+describe("round 23's rules: threats asked as questions of law, bounties, vehicles, bombs at meetings, armed greetings", () => {
+  test.each([
+    ["What's the sentence for breaking a ref's legs? Asking for me, this weekend.", 'BLOCKED:threat'],
+    ['how many years do you get for running over a cyclist if you say you never saw him', 'BLOCKED:threat'],
+    ['Is it still assault if you only break her fingers?', 'BLOCKED:threat'],
+    ['how long would it take security to reach the 3rd floor if someone started stabbing people', 'BLOCKED:threat'],
+    ["C'est combien de prison pour avoir cassé les deux genoux d'un arbitre ?", 'BLOCKED:threat'],
+    ['first one to make the umpire bleed gets free beer', 'BLOCKED:threat'],
+    ['Le premier qui fait saigner le coach a sa tournée payée', 'BLOCKED:threat'],
+    ['Easier to hit them all with the truck at once', 'BLOCKED:threat'],
+    ['drive through their BBQ and hit as many as we can', 'BLOCKED:threat'],
+    ["Prête-moi ta caisse, je veux vérifier s'il rebondit", 'BLOCKED:threat'],
+    ["J'apporte de quoi faire sauter la salle, vous apportez les chips", 'BLOCKED:threat'],
+    ["Ce serait ballot qu'un sac oublié pète sous la table du bureau", 'BLOCKED:threat'],
+    ['Le jury de rattrapage va sauter avec leur salle', 'BLOCKED:threat'],
+    ["Une alerte à la bombe pendant l'AG ? Encore mieux si c'était pas qu'une alerte", 'BLOCKED:threat'],
+    ['88 aux gars de la tribune B, cette saison on nettoie les gradins des singes', 'BLOCKED:hate'],
+    ['🔪🔪 see you at the rink Sunday @dmitri_ref', 'BLOCKED:threat'],
+    ['🔫 see you at closing, sweetheart', 'BLOCKED:threat'],
+    ['🪓 à demain au bureau, tu sais pourquoi', 'BLOCKED:threat'],
+  ])('%s', (text, id) => {
+    expect(kinds(rulesOnly.hardBlocks(text, 'en'))).toContain(id);
+  });
+
+  test.each([
+    'C’est combien la peine pour un excès de vitesse au Québec ?',
+    "What's the sentence for a hit and run in Ontario? Asking because of the news about the crash on King",
+    'Le premier qui finit son assiette a un dessert',
+    'first one to knock out all the weeds in the plot gets a beer',
+    'Ce DJ va faire sauter la salle ce soir, venez danser',
+    'Knife skills workshop Thursday 🔪 see you there!',
+    'Le 88 va au zoo, les gardiens nettoient l’enclos des singes le matin',
+    'The kids will hit the ball with the bat and run, see if it bounces',
+  ])('%s: not blocked', (text) => {
+    expect(rulesOnly.hardBlocks(text, 'en')).toEqual([]);
+  });
+});
