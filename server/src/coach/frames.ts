@@ -167,12 +167,18 @@ const SENTENCE_QUESTION_EN = /\b(?:what'?s the (?:sentence|penalty|jail time|pri
 const SENTENCE_QUESTION_FR = /\b(?:(?:c'est|ca fait|on (?:prend|risque)|tu (?:prends|risques)|je (?:prends|risque)) combien|combien (?:de prison|d'annees|de taule|on prend|on risque)|(?:c'est )?quoi la peine|quelle peine)\b/;
 const VIOLENT_ACT_EN = /\b(?:break(?:ing)?|broke|run(?:ning)? over|ran over|stab(?:bing|bed)?|shoot(?:ing)?|punch(?:ing)?|kill(?:ing)?|beat(?:ing)? up|knock(?:ing)? out|stomp(?:ing)?|jump(?:ing)?|hurt(?:ing)?|strangl(?:e|ing)|choke|choking)\b/;
 const VIOLENT_ACT_FR = /\b(?:casse|plante|tabasse|frappe|tue|bute|ecrase|renverse|poignarde|pete|defonce|cogne|fini(?:t|r)? sous|passe sous|etrangle|egorge)\b/;
+// Doors locked from outside on people gathered, with fire: "lock the doors from the outside and strike a match".
+const LOCKED_IN_EN = /\b(?:lock|chain|bar|block|barricade|nail) (?:the|all the|both|their) (?:doors?|exits?) (?:shut )?from (?:the )?outside\b/;
+const LOCKED_IN_FR = /\b(?:barrer|bloquer|cadenasser|clouer|fermer a cle|barricader) (?:les|toutes les) (?:portes|sorties) (?:de dehors|du dehors|de l'exterieur|par l'exterieur|par dehors)\b/;
+const FIRE_OR_CROWD = /\b(?:match|matches|fire|burn\w*|gas(?:oline)?|petrol|lighter|whole (?:family|congregation|crowd|lot)|everyone|everybody|allumettes?|feu|brul\w*|essence|briquet|famille|tout le monde|dedans)\b/;
 threat.en.push(
+  both(LOCKED_IN_EN, FIRE_OR_CROWD),
   both(SENTENCE_QUESTION_EN, VIOLENT_ACT_EN),
   /\bfirst (?:one|person|guy|girl|kid) (?:to|who) (?:makes? (?:him|her|them|the [a-z]+) bleed|punch(?:es)?|stabs?|knocks? (?:him|her|them|the [a-z]+) out|knock (?:him|her|them|the [a-z]+) out|breaks? (?:his|her|their) (?:nose|jaw|legs?|arms?|knees?))\b/,
   /\b(?:hit|run|mow) (?:them|him|her|you|em)(?: all)?(?: down| over)? with (?:the|my|a|our|his) (?:truck|car|van|suv|pickup|bus)\b|\b(?:hit|run over|mow down|take out|shoot|stab) as many (?:as|of them as) (?:we|i|you|they) can\b/,
 );
 threat.fr.push(
+  both(LOCKED_IN_FR, FIRE_OR_CROWD),
   both(SENTENCE_QUESTION_FR, VIOLENT_ACT_FR),
   /\b(?:le premier|la premiere|celui|celle) qui (?:fait saigner|frappe|cogne|plante|tabasse|defonce|pete la gueule a|casse la gueule a|met ko)\b/,
   /\b(?:voir|verifier|checker) (?:s'il|si elle|s'ils|si elles) rebondi(?:t|ssent)\b/,

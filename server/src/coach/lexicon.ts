@@ -45,6 +45,7 @@ export const LEXICON = {
       /\bshould be (?:shot|killed|hanged|hung|executed|lynched)\b/,
       // Arson with people inside; a call to start shooting a group.
       /\b(?:burn|burning|torch|torching)\b.{0,60}\bwith (?:them|him|her|everyone|everybody|people|(?:the|his|her|their) (?:whole )?(?:family|kids|owners?|executives|bosses|staff|cops|landlord|managers?|board|councill?ors|tenants|workers)) (?:still )?(?:inside|in it|in there)\b/,
+      /\bhow many (?:pipe )?(?:bombs|molotovs|grenades) (?:would|does|will) it take to (?:clear|take|kill|burn|blow|level|wipe|destroy|flatten)\b/,
       /\b(?:start|begin|started) (?:shooting|killing|hanging|lynching|stabbing) (?:the |some |a few )?(?:executives|ceos|bosses|politicians|cops|landlords|councillors|judges|journalists|protesters)\b/,
     ],
     fr: [
@@ -68,11 +69,12 @@ export const LEXICON = {
       // A hunting "accident" foretold ("les balles perdues, ça arrive"), a villa to be blown up ("on plastique"),
       // arson with people inside.
       /\bles (?:balles perdues|accidents de chasse) (?:ca|ca peut) arrive(?:nt)?\b/,
+      /\bcombien de (?:bombes|cocktails molotov|molotovs|grenades) (?:il )?(?:faudrait|faut|faut-il|faudrait-il)\b/,
       // A bomb at a meeting: "j'apporte de quoi faire sauter la salle", "un sac oublié qui pète sous la table",
       // "ils vont sauter avec leur salle", "si c'était pas qu'une alerte".
       /\bde quoi faire (?:sauter|exploser)\b|\b(?:sac|colis|paquet|sac a dos)(?: oublie| suspect| piege)?(?: qui)? (?:va )?(?:pete|peter|saute|sauter|explose|exploser)\b|\b(?:vont|va|allez) sauter avec (?:leur|sa|son|votre|la|le) (?:salle|bureau|batiment|local|immeuble|mairie|ecole|usine)\b|\b(?:pas|plus) (?:qu'une|juste une|seulement une) (?:alerte|fausse alerte)\b/,
       /\b(?:on|je|j'?vais|on va|nous allons|faut|faudrait|il faut) (?:va |vais )?plastiquer?\b|\bplastiqu(?:ons|ez)\b/,
-      /\b(?:brul\w*|incendi\w*|mettre le feu a|foutre le feu a)\b.{0,60}\bavec (?:lui|elle|eux|tout le monde|(?:les?|la|ses|leurs?) (?:cadres|patrons?|boss|proprios?|proprietaires?|famille|enfants|flics|policiers|employes|dirigeants|elus|conseillers|locataires|voisins|gens|deputes|ministres|occupants)) (?:encore )?(?:dedans|a l'interieur)\b/,
+      /\b(?:brul\w*|incendi\w*|cram\w*|mettre le feu a|foutre le feu a)\b.{0,60}\bavec (?:lui|elle|eux|tout le monde|(?:les?|la|ses|leurs?) (?:cadres|patrons?|gerante?s?|boss|proprios?|proprietaires?|famille|enfants|flics|policiers|employes|dirigeants|elus|conseillers|locataires|voisins|gens|deputes|ministres|occupants)) (?:encore )?(?:dedans|a l'interieur)\b/,
     ],
   },
   selfHarm: {
@@ -88,7 +90,7 @@ export const LEXICON = {
       /\bend your (?:own )?life\b/,
       /\bhang your ?self\b|\bjump off a (?:bridge|cliff|building)\b/,
       /\bnobody would miss you\b/,
-      /\bthrow (?:your ?self|urself) overboard\b|\b(?:buy|get|chip in for) (?:you|u|him|her) (?:a )?(?:rope|noose)\b/,
+      /\bi'?ll (?:even )?(?:bring|buy|tie) (?:you )?the (?:rope|noose)\b|\bthrow (?:your ?self|urself) overboard\b|\b(?:buy|get|chip in for) (?:you|u|him|her) (?:a )?(?:rope|noose)\b/,
     ],
     fr: [
       /\b(?:va|vas|allez) (?:te |vous )?suicider\b|\bsuicide[ -]?toi\b/,
@@ -106,7 +108,7 @@ export const LEXICON = {
       // "fais-toi du mal" wishes harm; "fais-toi pas mal" and "ne te fais pas mal" do not
       /\b(?:fais|faites)[ -](?:toi|vous) du mal\b/,
       // "scarifie-toi", "passe par-dessus bord", a collection "pour t'acheter une corde"
-      /\bscarifie[ -]?toi\b|\b(?:passe|saute|sautez|passez|jette[ -]?toi|jetez[ -]?vous) par[ -]?dessus bord\b|\b(?:t'?acheter|te payer|t'?offrir|lui acheter) (?:une corde|un noeud coulant)\b/,
+      /\bje (?:te )?(?:fais|ferai|ferais) (?:meme )?le noeud(?! (?:de|du|pap|papillon|de cravate))\b|\bscarifie[ -]?toi\b|\b(?:passe|saute|sautez|passez|jette[ -]?toi|jetez[ -]?vous) par[ -]?dessus bord\b|\b(?:t'?acheter|te payer|t'?offrir|lui acheter) (?:une corde|un noeud coulant)\b/,
       /\b(?:va|vas|allez) (?:boire|avaler|manger|bouffer) (?:du|le|de l'|de la|ton|ta|un verre de|une bouteille de) ?(?:poison|eau de javel|javel|antigel|lave ?glace|mort aux rats)\b/,
       /\b(?:monde|ville) (?:sera(?:it)?|serait) (?:meilleure?|mieux) sans (?:toi|vous)\b/,
       // "se faire sauter le caisson" is to shoot oneself in the head

@@ -15,7 +15,7 @@ const SLURS_IN_LISTS = /^(?:nigg|fag|kike|spic|chink|tranny|raghead|towelhead|we
 const HEARSAY = /\b(?:(?:someone|somebody|a friend|my neighbou?r|people|they) (?:said|says|told me|claims?|claimed)|i (?:heard|read|saw somewhere)|apparently|rumou?rs?|supposedly|is it true|quelqu'un (?:a dit|dit|m'a dit)|j'ai (?:entendu|lu)|il parait|parait[ -]il|on dit que|on m'a dit|est-ce vrai|c'est vrai que|selon la rumeur)\b/;
 
 /** A text that reports what someone else wrote or said (to the police, the court, the news), or quotes it to refute or explain it. */
-const REPORTING = /\b(?:police|cops|911|reported|filed a (?:report|complaint)|arrested|charged|convicted|accused|accusee?s?|proces|trial|court|threatened|note saying|message saying|plainte|policiers?|arrete|condamne|tribunal|signale|menaces?|threats? (?:like|saying|such as)|disant|qui disait|ecrivent|lui ecrit|m'a ecrit|wrote to (?:me|him|her)|texted (?:me|him|her)|(?:dire|pretendre|affirmer) que|(?:saying|claiming) that|(?<!\bi )(?:yelled|screamed|shouted|told (?:him|her|me|them|us|my [a-z]+))|a crie|criait|(?:keeps?|kept) (?:commenting|posting|writing|texting)|(?:someone|somebody|a guy|a girl|quelqu'un|un gars|une fille) (?:said|wrote|posted|disait|a dit|a ecrit)|m'a dit|lui a dit|conspiracy theor(?:y|ies)|theories? du complot|complotistes?|debunked|dementie?s?|(?:the|this|le|ce) (?:word|term|mot|terme)|what does|que veut dire|veut dire quoi|ca veut dire|slogans?|explainer|euphemism|euphemisme|(?:la|cette|the|this) theor(?:ie|y)|article)\b/;
+const REPORTING = /\b(?:police|cops|911|reported|filed a (?:report|complaint)|arrested|charged|convicted|accused|accusee?s?|proces|trial|court|threatened|note saying|message saying|plainte|policiers?|arrete|condamne|tribunal|signale|menaces?|threats? (?:like|saying|such as)|disant|qui disait|ecrivent|lui ecrit|m'a ecrit|wrote to (?:me|him|her)|texted (?:me|him|her)|(?:dire|pretendre|affirmer) que|(?:saying|claiming) that|(?<!\bi )(?:yelled|screamed|shouted|told (?:him|her|me|them|us|my [a-z]+))|a crie|criait|(?:keeps?|kept) (?:commenting|posting|writing|texting)|(?:someone|somebody|a guy|a girl|quelqu'un|un gars|une fille) (?:said|wrote|posted|disait|a dit|a ecrit)|m'a dit|lui a dit|signalement|signalez|report (?:it|them|the account|him|her)|(?:je l'ai|j'ai|je les ai) (?:rapporte|signale)|c'est du racisme|(?:that'?s|this is) racism|conspiracy theor(?:y|ies)|theories? du complot|complotistes?|debunked|dementie?s?|(?:the|this|le|ce) (?:word|term|mot|terme)|what does|que veut dire|veut dire quoi|ca veut dire|slogans?|explainer|euphemism|euphemisme|(?:la|cette|the|this) theor(?:ie|y)|article)\b/;
 
 /**
  * How sure of harm the model must be to block a text despite an innocent sense or a recommendation.
@@ -42,6 +42,15 @@ const WEAPON_EMOJI = /🔪|🔫|🪓|💣|🧨|🗡/u;
 const ENCOUNTER = /\b(?:see (?:you|u|ya)|you know why|tu sais pourquoi|a (?:demain|bientot|tantot|ce soir|plus tard|dimanche|lundi|mardi|mercredi|jeudi|vendredi|samedi)|on se (?:voit|revoit))\b/;
 const SINGLED_OUT = /\b(?:you know why|tu sais pourquoi|whoever|celui qui|celle qui|ceux qui|sweetheart|darling|ma belle|mon grand|ma grande|buddy|pal)\b/;
 const armedEncounter = (text: string, norm: string) => WEAPON_EMOJI.test(text) && ENCOUNTER.test(norm) && (SINGLED_OUT.test(norm) || /(?:^|\s)@[\w.]{3,}/.test(text));
+
+/**
+ * Monkeys and bananas in emoji said of people ("🐒🐒🍌 on every profile", "🐒🍌 welcome to the new
+ * tenants"), the racist's oldest code; at a zoo, in a recipe or a game they are what they are.
+ */
+const MONKEY_EMOJI = /🐒|🦍|🐵/u;
+const BANANA_EMOJI = /🍌/u;
+const ANIMALS_PLAY_OR_FOOD = /\b(?:zoos?|sanctuar(?:y|e)|parc animalier|safari|enclos|enclosure|bioparc|granby|smoothies?|recettes?|recipes?|bread|pain aux bananes|muffins?|costumes?|deguisements?|halloween|cartoons?|dessins? animes?|curious george|georges? le petit curieux|donkey kong|jeu|game|bebe|baby|toddler|tout-petit|mon fils|ma fille|my (?:son|daughter|kid)|drawings?|dessins?|monkey bars|jungle gym|went bananas|fridge|frigo)\b/;
+const monkeyCode = (text: string, norm: string) => MONKEY_EMOJI.test(text) && BANANA_EMOJI.test(text) && !ANIMALS_PLAY_OR_FOOD.test(norm);
 
 /** A swear masked with stars ("f***ing", "ch*er", "clusterf**k") is still a swear; "A*" or "5*" is not. */
 const MASKED_SWEAR = /(?<![\p{L}*])\p{L}{1,10}(?:\*{1,4}\p{L}{1,6}|\*{2,4})(?![\p{L}*])/gu;
@@ -144,7 +153,7 @@ export async function createLocalCoach(t: (lng: Language) => Translate, harmMode
     // A sweeping generalisation is a refinement, unless it demeans a protected group ("les Latinos c'est toute des illégaux").
     const demeansProtected = () => RULES.generalisation.spans(ownWords).some((span) => PROTECTED.test(span) && DEMEANING.test(span));
     const maskedHate = () => maskedWords(text).some((w) => hidesOneOf(w, MASKED_HATE) && !hidesOneOf(w, MASKED_SWEARS));
-    if (RULES.hate.find(ownWords) || demeansProtected() || maskedHate() || ECHO.test(text)) found.push(make(lng, 'BLOCKED', 'hate', 'severe'));
+    if (RULES.hate.find(ownWords) || demeansProtected() || maskedHate() || ECHO.test(text) || (!reported && monkeyCode(text, ownWords))) found.push(make(lng, 'BLOCKED', 'hate', 'severe'));
     if (givesDetails && isDoxxing(raw, norm)) found.push(make(lng, 'BLOCKED', 'doxxing', 'severe'));
     if (found.length) return found;
     // What no rule names may still add up to harm: the learned model has the last word. Words of harm

@@ -1048,3 +1048,31 @@ describe("round 23's rules: threats asked as questions of law, bounties, vehicle
     expect(rulesOnly.hardBlocks(text, 'en')).toEqual([]);
   });
 });
+
+describe("round 24's rules: people locked in and burned, bombs counted, ropes offered, monkeys and bananas said of people", () => {
+  test.each([
+    ["His whole family in one room at the wake. Someone just needs to lock the doors from the outside and strike a match.", 'BLOCKED:threat'],
+    ["Toute la famille au même endroit jeudi, quelqu'un peut barrer les portes de dehors ?", 'BLOCKED:threat'],
+    ['How many pipe bombs would it take to clear out the hall on Fraser, roughly?', 'BLOCKED:threat'],
+    ['Combien de cocktails molotov il faudrait pour la salle paroissiale ?', 'BLOCKED:threat'],
+    ["quelqu'un devrait cramer le resto avec le gérant dedans", 'BLOCKED:threat'],
+    ["I'll even bring the rope, just tell me which tree you want", 'BLOCKED:selfHarm'],
+    ['Écris-moi en privé, je te fais même le nœud 🪢', 'BLOCKED:selfHarm'],
+    ["opened the dating app tonight: 🐒🐒🍌 everywhere. is there a filter for 'human' yet?", 'BLOCKED:hate'],
+    ['🐒🍌 bienvenue aux nouveaux locataires du bloc 🐒🍌', 'BLOCKED:hate'],
+  ])('%s', (text, id) => {
+    expect(kinds(rulesOnly.hardBlocks(text, 'en'))).toContain(id);
+  });
+
+  test.each([
+    'Lock the doors from the outside when you leave, the key is under the mat',
+    'How many bath bombs would it take to fill the tub lol',
+    'Je te fais le nœud de cravate avant la cérémonie',
+    '🐒🍌 feeding time at the Granby zoo!',
+    'Mon fils déguisé en singe 🐒🍌 pour l’Halloween',
+    "Liam's drawing for grandma: 🐒🍌 'monkey eating lunch' 😍",
+    "Signalement : un compte a posté des 🐒🍌 sous la photo de l'équipe de basket. C'est du racisme, je l'ai rapporté.",
+  ])('%s: not blocked', (text) => {
+    expect(rulesOnly.hardBlocks(text, 'en')).toEqual([]);
+  });
+});
