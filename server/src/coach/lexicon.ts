@@ -66,14 +66,15 @@ export const LEXICON = {
       /\bje sais ou tu (?:habites|vis|dors)\b/,
       /\b(?:il|elle|ils|elles) (?:devrai(?:en)?t|merite(?:nt)?) (?:etre )?(?:fusille|abattu|pendu|tue|execute)s?\b/,
       /\bje vais te faire la peau\b/,
-      // A hunting "accident" foretold ("les balles perdues, ça arrive"), a villa to be blown up ("on plastique"),
-      // arson with people inside.
+      // A hunting "accident" foretold ("les balles perdues, ça arrive").
       /\bles (?:balles perdues|accidents de chasse) (?:ca|ca peut) arrive(?:nt)?\b/,
+      // Bombs counted ("combien de cocktails molotov il faudrait"), a villa to be blown up ("on plastique").
       /\bcombien de (?:bombes|cocktails molotov|molotovs|grenades) (?:il )?(?:faudrait|faut|faut-il|faudrait-il)\b/,
+      /\b(?:on|je|j'?vais|on va|nous allons|faut|faudrait|il faut) (?:va |vais )?plastiquer?\b|\bplastiqu(?:ons|ez)\b/,
       // A bomb at a meeting: "j'apporte de quoi faire sauter la salle", "un sac oublié qui pète sous la table",
       // "ils vont sauter avec leur salle", "si c'était pas qu'une alerte".
       /\bde quoi faire (?:sauter|exploser)\b|\b(?:sac|colis|paquet|sac a dos)(?: oublie| suspect| piege)?(?: qui)? (?:va )?(?:pete|peter|saute|sauter|explose|exploser)\b|\b(?:vont|va|allez) sauter avec (?:leur|sa|son|votre|la|le) (?:salle|bureau|batiment|local|immeuble|mairie|ecole|usine)\b|\b(?:pas|plus) (?:qu'une|juste une|seulement une) (?:alerte|fausse alerte)\b/,
-      /\b(?:on|je|j'?vais|on va|nous allons|faut|faudrait|il faut) (?:va |vais )?plastiquer?\b|\bplastiqu(?:ons|ez)\b/,
+      // Arson with people inside ("cramer le resto avec le gérant dedans").
       /\b(?:brul\w*|incendi\w*|cram\w*|mettre le feu a|foutre le feu a)\b.{0,60}\bavec (?:lui|elle|eux|tout le monde|(?:les?|la|ses|leurs?) (?:cadres|patrons?|gerante?s?|boss|proprios?|proprietaires?|famille|enfants|flics|policiers|employes|dirigeants|elus|conseillers|locataires|voisins|gens|deputes|ministres|occupants)) (?:encore )?(?:dedans|a l'interieur)\b/,
     ],
   },
@@ -108,7 +109,7 @@ export const LEXICON = {
       // "fais-toi du mal" wishes harm; "fais-toi pas mal" and "ne te fais pas mal" do not
       /\b(?:fais|faites)[ -](?:toi|vous) du mal\b/,
       // "scarifie-toi", "passe par-dessus bord", a collection "pour t'acheter une corde"
-      /\bje (?:te )?(?:fais|ferai|ferais) (?:meme )?le noeud(?! (?:de|du|pap|papillon|de cravate))\b|\bscarifie[ -]?toi\b|\b(?:passe|saute|sautez|passez|jette[ -]?toi|jetez[ -]?vous) par[ -]?dessus bord\b|\b(?:t'?acheter|te payer|t'?offrir|lui acheter) (?:une corde|un noeud coulant)\b/,
+      /\bje (?:te )?(?:fais|ferai|ferais) (?:meme )?le noeud(?! (?:de|du|pap))\b|\bscarifie[ -]?toi\b|\b(?:passe|saute|sautez|passez|jette[ -]?toi|jetez[ -]?vous) par[ -]?dessus bord\b|\b(?:t'?acheter|te payer|t'?offrir|lui acheter) (?:une corde|un noeud coulant)\b/,
       /\b(?:va|vas|allez) (?:boire|avaler|manger|bouffer) (?:du|le|de l'|de la|ton|ta|un verre de|une bouteille de) ?(?:poison|eau de javel|javel|antigel|lave ?glace|mort aux rats)\b/,
       /\b(?:monde|ville) (?:sera(?:it)?|serait) (?:meilleure?|mieux) sans (?:toi|vous)\b/,
       // "se faire sauter le caisson" is to shoot oneself in the head

@@ -49,7 +49,7 @@ const armedEncounter = (text: string, norm: string) => WEAPON_EMOJI.test(text) &
  */
 const MONKEY_EMOJI = /🐒|🦍|🐵/u;
 const BANANA_EMOJI = /🍌/u;
-const ANIMALS_PLAY_OR_FOOD = /\b(?:zoos?|sanctuar(?:y|e)|parc animalier|safari|enclos|enclosure|bioparc|granby|smoothies?|recettes?|recipes?|bread|pain aux bananes|muffins?|costumes?|deguisements?|halloween|cartoons?|dessins? animes?|curious george|georges? le petit curieux|donkey kong|jeu|game|bebe|baby|toddler|tout-petit|mon fils|ma fille|my (?:son|daughter|kid)|drawings?|dessins?|monkey bars|jungle gym|went bananas|fridge|frigo)\b/;
+const ANIMALS_PLAY_OR_FOOD = /\b(?:zoos?|sanctuar(?:y|e)|parc animalier|safari|enclos|enclosure|bioparc|granby|smoothies?|recettes?|recipes?|bread|pain aux bananes|muffins?|costumes?|deguisements?|halloween|cartoons?|curious george|georges? le petit curieux|donkey kong|jeu|game|bebe|baby|toddler|tout-petit|mon fils|ma fille|my (?:son|daughter|kid)|drawings?|dessins?|monkey bars|jungle gym|went bananas|fridge|frigo)\b/;
 const monkeyCode = (text: string, norm: string) => MONKEY_EMOJI.test(text) && BANANA_EMOJI.test(text) && !ANIMALS_PLAY_OR_FOOD.test(norm);
 
 /** A swear masked with stars ("f***ing", "ch*er", "clusterf**k") is still a swear; "A*" or "5*" is not. */
