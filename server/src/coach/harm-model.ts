@@ -14,7 +14,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { WORD_CLASSES } from './frames';
-import { detailsText, personalDetails } from './lexicon';
+import { detailsText, LEXICON, personalDetails } from './lexicon';
 import { normalise } from './normalise';
 
 /** What the model tells apart: harmless text, and the four kinds of hard block. */
@@ -66,7 +66,7 @@ export const saveHarmModel = (model: HarmModelFile) => writeFileSync(HARM_MODEL_
 
 /** Other details that find a person: a social handle, a time of day, a licence plate (in capitals, as plates are written), an IP address. */
 const LOCATING: Record<string, (text: string, raw: string) => boolean> = {
-  handle: (_, raw) => /(?:^|\s)@[\w.]{3,}/.test(raw),
+  handle: (_, raw) => LEXICON.handle.test(raw),
   ip: (text) => /\b(?:\d{1,3}\.){3}\d{1,3}\b/.test(text),
   time: (_, raw) => /\b(?:[01]?\d|2[0-3])(?::[0-5]\d| ?h(?:[0-5]\d)?\b| ?(?:am|pm)\b)|\b(?:at|a|vers|around|after|apres) (?:[1-9]|1[0-2])\b(?! ?(?:%|\$|km|kg|ans|years))/.test(raw),
   plate: (text, raw) =>

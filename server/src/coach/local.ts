@@ -41,7 +41,7 @@ const ECHO = /\({3}(?!\s*(?:\p{L}+ )?(?:hugs?|câlins?|calins?|bisous?)\b)\s*[\p
 const WEAPON_EMOJI = /🔪|🔫|🪓|💣|🧨|🗡/u;
 const ENCOUNTER = /\b(?:see (?:you|u|ya)|you know why|tu sais pourquoi|a (?:demain|bientot|tantot|ce soir|plus tard|dimanche|lundi|mardi|mercredi|jeudi|vendredi|samedi)|on se (?:voit|revoit))\b/;
 const SINGLED_OUT = /\b(?:you know why|tu sais pourquoi|whoever|celui qui|celle qui|ceux qui|sweetheart|darling|ma belle|mon grand|ma grande|buddy|pal)\b/;
-const armedEncounter = (text: string, norm: string) => WEAPON_EMOJI.test(text) && ENCOUNTER.test(norm) && (SINGLED_OUT.test(norm) || /(?:^|\s)@[\w.]{3,}/.test(text));
+const armedEncounter = (text: string, norm: string) => WEAPON_EMOJI.test(text) && ENCOUNTER.test(norm) && (SINGLED_OUT.test(norm) || LEXICON.handle.test(text));
 
 /**
  * Monkeys and bananas in emoji said of people ("🐒🐒🍌 on every profile", "🐒🍌 welcome to the new
