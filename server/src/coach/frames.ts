@@ -10,6 +10,8 @@ import type { Matcher } from './rule-set';
 type Rules = Record<Lang, Matcher[]>;
 /** Every pattern somewhere in the text, in any order ("ces parasites" … "la mosquée"). */
 const both = (...patterns: RegExp[]): Matcher => ({ patterns, test: (text) => patterns.every((p) => p.test(text)) });
+/** A frame that holds unless the text is about something else ("how much anchor chain for the boat"). */
+const unless = (matcher: Matcher, excluded: RegExp): Matcher => ({ patterns: matcher instanceof RegExp ? [matcher] : matcher.patterns, test: (text) => matcher.test(text) && !excluded.test(text) });
 const alt = (...parts: string[]) => `(?:${parts.join('|')})`;
 /** Up to n words in between ("gonna [really] smash", "you'll [wake up] in a ditch"). */
 const gap = (n: number) => `(?: [a-z0-9']+){0,${n}}`;
@@ -29,7 +31,7 @@ const VIOLENT_EN = alt('unalive', 'clip', 'deck', 'sock', 'merk', 'slide on', 'j
 const VIOLENT_EN_FORMS = `${VIOLENT_EN}(?:s|es|ed|ing)?`;
 const NOT_BEFORE_EN = "(?<!\\b(?:not|never|wouldn'?t|won'?t|don'?t|didn'?t|nobody is|no one is) )";
 const INTENT_EN = alt("i'?d", 'for (?:someone|somebody) to', "i'?ll", 'ill', 'i will', "i'?m (?:gonna|going to|about to|coming to)", 'im (?:gonna|going to|about to|coming to)', 'i am (?:gonna|going to|about to|coming to)', 'gonna', 'going to', 'imma', 'ima', "i'?ma", "we'?ll", 'we will', "we'?re (?:gonna|going to)", "i'?d (?:love to|happily|gladly)", 'i want to', 'i wanna', 'wanna', "let'?s", 'i swear', '(?:someone|somebody|sb) (?:should|needs to|oughta|ought to|has to|gotta|will|is gonna)', 'i could', "i can'?t wait to", 'i will personally', 'next time i see (?:you|u|him|her|them)', 'wait till i', 'when i (?:find|catch|see) (?:you|u|him|her|them)');
-const OUTCOME_EN = alt('in a ditch', 'needing (?:a doctor|an ambulance|stitches|surgery|a new face)', 'in an ambulance', 'in (?:a|the) (?:body ?bag|coffin|casket|grave|morgue|trunk|river|lake|canal|dumpster)', '(?:6|six) (?:ft|feet|foot) under', 'in the ground', 'in a wheelchair', 'eating through a (?:straw|tube)', 'breathing through a tube', 'picking up (?:your|ur) teeth', 'with a toe tag', 'without (?:your|ur) (?:teeth|kneecaps|legs|fingers)');
+const OUTCOME_EN = alt('in a ditch', 'at the bottom of (?:the|a) (?:lake|river|bay|harbou?r|quarry|pond|canal|sea|ocean)', 'needing (?:a doctor|an ambulance|stitches|surgery|a new face)', 'in an ambulance', 'in (?:a|the) (?:body ?bag|coffin|casket|grave|morgue|trunk|river|lake|canal|dumpster)', '(?:6|six) (?:ft|feet|foot) under', 'in the ground', 'in a wheelchair', 'eating through a (?:straw|tube)', 'breathing through a tube', 'picking up (?:your|ur) teeth', 'with a toe tag', 'without (?:your|ur) (?:teeth|kneecaps|legs|fingers)');
 const WEAPON_EN = alt('bat', 'baseball bat', 'crowbar', 'shovel', 'wrench', 'hammer', 'knife', 'blade', 'machete', 'axe', 'brick', 'pipe', 'bullet', 'gun', 'boot', 'fist', 'tire iron', 'golf club', 'shotgun', 'rifle', 'pistol', 'acid', 'bottle', 'shank', 'chain');
 const BODY_EN = BODY_EN_PRE;
 const DEATH_PARTICIPLE_EN = alt('shot', 'killed', 'hanged', 'hung', 'executed', 'lynched', 'murdered', 'stabbed', 'beaten(?: to death)?', 'strung up', 'hunted down', 'dragged out', 'guillotined', 'lined up against a wall', 'put down', 'taken out back', 'dealt with permanently', 'eliminated', 'burned(?: alive)?', 'burnt(?: alive)?', 'buried(?: alive)?', 'tortured', 'gassed', 'drowned', 'shot on sight', 'disappeared', 'curb ?stomped', 'run over', 'beheaded', 'decapitated', 'castrated');
@@ -39,11 +41,13 @@ const INTENT_FR_MARKED = alt("j'?(?:irais|aimerais|voudrais)(?: bien)?", "ca me 
 // In a frame, a bare "je" is intent enough ("je te tue"); the harm model's class wants the marked forms.
 const INTENT_FR = alt(INTENT_FR_MARKED, 'je', "j'", 'jte', 'j');
 const PERSON_FR = alt('juge', 'maire', 'mairesse', 'gars', 'mec', 'type', 'flic', 'policier', 'arbitre', 'voisine?', 'proprio', 'proprietaire', 'prof', 'conseill[a-z]+', 'ministre', 'depute', 'chauffeur', 'cycliste', 'con', 'connard', 'salaud', 'batard', 'enfoire', 'journaliste', 'patron', 'boss', 'femme', 'mari', 'fils', 'fille', 'enfants?', 'famille', 'politicien', 'premier ministre', 'president');
-const OUTCOME_FR = alt('en ambulance', 'en corbillard', 'dans un corbillard', 'sur une civiere', "(?:a l'|a l |al )(?:hopital|hosto)", 'aux urgences', 'dans (?:un|le) fosse', 'au cimetiere', 'six pieds sous terre', 'entre quatre planches', 'dans (?:le|un) coma', 'en (?:fauteuil|chaise) roulante?', 'dans (?:un|une) (?:sac mortuaire|cercueil|boite|housse|coffre)', 'a la morgue', 'dans le (?:fleuve|canal|coffre|lac)', 'sur une civiere', 'les pieds devant');
+const OUTCOME_FR = alt('en ambulance', 'au fond (?:du|de la|d\'un|d\'une) (?:lac|fleuve|canal|port|puits|riviere|baie|carriere)', 'en corbillard', 'dans un corbillard', 'sur une civiere', "(?:a l'|a l |al )(?:hopital|hosto)", 'aux urgences', 'dans (?:un|le) fosse', 'au cimetiere', 'six pieds sous terre', 'entre quatre planches', 'dans (?:le|un) coma', 'en (?:fauteuil|chaise) roulante?', 'dans (?:un|une) (?:sac mortuaire|cercueil|boite|housse|coffre)', 'a la morgue', 'dans le (?:fleuve|canal|coffre|lac)', 'sur une civiere', 'les pieds devant');
 const WEAPON_FR = alt('pelle', 'baton de hockey', 'tuyau', 'cle a molette', 'demonte pneu', 'tournevis', 'batte', 'baton(?: de baseball)?', 'bat', 'couteau', 'lame', 'machette', 'hache', 'barre de fer', 'brique', 'balle', 'flingue', 'fusil', 'pistolet', 'gun', 'acide', 'poing', 'coup de (?:poing|pied|boule|couteau|batte)', 'bouteille', 'marteau', 'pied de biche', 'chaine');
 const BODY_FR = alt('bidon', 'panse', 'portrait', 'museau', 'genoux?', 'rotules?', 'gueule', 'yeule', 'face', 'tete', 'crane', 'dents', 'cou', 'gorge', 'jambes?', 'bras', 'cotes', 'machoire', 'nez', 'colonne', 'dos', 'yeux', 'ventre', 'bide', 'figure', 'tronche', 'poitrine', 'coeur', 'front', 'bouche');
 const DEATH_PARTICIPLE_FR = alt('abattu', 'fusille', 'pendu', 'tue', 'execute', 'egorge', 'lynche', 'brule(?: vif)?', 'elimine', 'descendu', 'flingue', 'tabasse', 'battu a mort', 'decapite', 'enterre vivant');
 
+// Bears fed by campers and dogs that bite "will get put down", « vont se faire abattre »: a warning, not a threat.
+const ANIMALS_PUT_DOWN = /\b(?:bears?|ours|coyotes?|wolves|loups?|dogs?|chiens?|raccoons?|ratons? laveurs?|deer|chevreuils?|moose|orignaux|orignal|horses?|chevaux|cows?|vaches?|cattle|betail|pets?|toutous?)\b/;
 const threat: Rules = {
   en: [
     // intent + violence + person: "gonna smash ur face in", "someone should shoot that judge"
@@ -55,8 +59,8 @@ const threat: Rules = {
     // a weapon to the body: "a bat to the knees", "a bullet in your head"
     rx(`\\b(?:getting|get|gets|gonna get|give (?:you|u|him|her|them)|put|putting|deserves?|needs?|earned|${INTENT_EN})${gap(2)} ${WEAPON_EN}s? (?:to|in|into|on|across|through|against|between|upside) (?:the |your |ur |his |her |their |yo )?(?:[a-z]+ )?${BODY_EN}\\b`),
     rx(`\\b${WEAPON_EN}s? (?:to|in|into|on|across|through|against|between|upside) (?:your|ur|yo) (?:[a-z]+ )?${BODY_EN}\\b`),
-    rx(`\\b(?:should|deserves? to|ought to|needs? to|oughta|must|has to|have to|gotta|gonna|will|is going to|are going to) (?:all )?(?:be|get)${gapNoNegation(5)} (?:and )?${DEATH_PARTICIPLE_EN}\\b`),
-    rx(`\\b(?:deserves?|needs?|earned|has earned) (?:a |the )?(?:guillotine|firing squad|gallows|noose|bullet|rope|beating|noose|bullet in the head|good beating|to die|a slow death|death)\\b`),
+    unless(rx(`\\b(?:should|deserves? to|ought to|needs? to|oughta|must|has to|have to|gotta|gonna|will|is going to|are going to) (?:all )?(?:be|get)${gapNoNegation(5)} (?:and )?${DEATH_PARTICIPLE_EN}\\b`), ANIMALS_PUT_DOWN),
+    rx(`\\b(?:deserves?|needs?|earned|has earned) (?:a |the )?(?:guillotine|firing squad|gallows|noose|bullet|rope|beating|noose|bullet in the head|good beating|to die|a slow death|death)\\b(?! to (?:tie|secure|hold|pull|tow|moor))`),
     rx(`\\b(?:sleep with one eye open|your days are numbered|count(?:ing)? your days|you won'?t (?:see|live to see|make it to|survive) (?:tomorrow|another day|next week|the (?:night|week|weekend|winter))|(?:shame|pity) if something (?:bad )?(?:happened|were to happen|happens) to (?:you|u|your|ur|him|her|them)|(?:shame|pity) if (?:that|your|ur|this|his|her)(?: [a-z']+){0,6} (?:caught fire|burned|burnt|went up in flames|got (?:hurt|damaged|keyed|slashed|torched)|went missing|had an accident))\\b`),
     rx(`\\b(?:i|we) (?:know|found|found out|got|have) (?:where|your|ur) ${alt('you', 'u')}? ?(?:live|sleep|work|park|address|schedule|routine|kids go to school)\\b`),
     rx(`\\b(?:i|we) know where ${alt('your', 'ur')} (?:kids?|children|family|wife|husband|daughter|son|mom|mother|dad|parents) (?:go|goes|live|lives|work|works|sleep|sleeps|play|plays|study|studies|are)\\b`),
@@ -122,7 +126,7 @@ const threat: Rules = {
     rx(`(?<!\\bsi )\\b${alt('tu', 't', "t'", 'vous', 'il', 'elle', 'ils', 'elles')} ?${alt('vas', 'va', 'allez', 'vont', 'finiras', 'finirez', 'finira', 'finit', 'repart', 'repartira', 'repartiras', 'ressort', 'ressortira', 'rentre', 'rentrera', 'sort', 'sortira', 'te retrouveras', 'te reveilleras')}${gap(3)} ${OUTCOME_FR}\\b`),
     rx(`\\b(?:prendre|prends|recevoir|manger|mange|mettre|mets|coller|colle|loger|planter|merite(?:nt|rait)?|${INTENT_FR})${gap(3)} (?:${WEAPON_FR})s? (?:dans|sur|a travers|entre|en pleine?|en plein) (?:la |le |les |ta |ton |tes |sa |son |ses |leur |l')?(?:[a-z]+ )?${BODY_FR}\\b`),
     rx(`\\b(?:${WEAPON_FR})s? (?:dans|sur|a travers|entre|en pleine?|en plein) (?:ta |ton |tes |vos |votre )(?:[a-z]+ )?${BODY_FR}\\b`),
-    rx(`\\b(?:merite(?:nt|rait|raient)?|devrai(?:en)?t|doi(?:t|vent)|faudrait|faut|va|vont) (?:[a-z']+ ){0,2}(?:une balle|la corde|une bonne raclee|une raclee|de crever|de mourir|etre ${DEATH_PARTICIPLE_FR}|d'etre ${DEATH_PARTICIPLE_FR}|se faire ${alt('abattre', 'fusiller', 'pendre', 'tuer', 'egorger', 'lyncher', 'tabasser', 'bruler', 'descendre')})e?s?\\b(?! (?:electorale|aux elections|aux urnes))`),
+    unless(rx(`\\b(?:merite(?:nt|rait|raient)?|devrai(?:en)?t|doi(?:t|vent)|faudrait|faut|va|vont) (?:[a-z']+ ){0,2}(?:une balle|la corde|une bonne raclee|une raclee|de crever|de mourir|etre ${DEATH_PARTICIPLE_FR}|d'etre ${DEATH_PARTICIPLE_FR}|se faire ${alt('abattre', 'fusiller', 'pendre', 'tuer', 'egorger', 'lyncher', 'tabasser', 'bruler', 'descendre')})e?s?\\b(?! (?:electorale|aux elections|aux urnes))`), ANIMALS_PUT_DOWN),
     rx(`\\b(?:tes jours sont comptes|dors (?:que )?d'un (?:seul )?oeil|(?:dors|dormez) avec un (?:seul )?oeil ouvert|(?:faut|faudrait|il faut|on devrait|on va|allez) tirer dans le tas|(?:ca serait|ce serait|ca s'rait) dommage qu'il (?:t'|vous |lui )arrive (?:quelque chose|malheur|un accident)|(?:ca serait|ce serait|ca s'rait) dommage qu'il arrive (?:quelque chose|malheur|un accident) (?:a|au|aux) (?:toi|vous|tes|ta|ton|vos|votre|lui|sa|son|ses)|tu (?:ne )?passeras pas (?:la nuit|la semaine|l'hiver))\\b`),
     rx(`\\b(?:je sais|on sait|j'sais|jsais) ou (?:tu|vous) (?:habites?|vis|vit|dors|travailles?|restes?|te stationnes|habitez|vivez|travaillez)\\b|\\b(?:je sais|on sait|j'sais) ou (?:vont|va|sont|habitent|travaillent?) (?:tes|ta|ton|vos|votre) (?:enfants|kids|flos|femme|mari|fille|fils|mere|pere|parents|famille)\\b`),
     rx(`\\bt(?:'es| es|es) (?:mort|morte|fini|finie|cuit|cuite)(?: (?:mon gars|mon chum|toi|si|quand|apres)\\b)`),
@@ -165,7 +169,7 @@ const threat: Rules = {
 // ("le premier qui fait saigner le coach a sa tournée payée").
 const SENTENCE_QUESTION_EN = /\b(?:what'?s the (?:sentence|penalty|jail time|prison time) for|how (?:many years|much (?:time|jail|prison)|long) (?:do|would|will|could|did) (?:you|u|i|someone|somebody|one|a person|a guy) (?:get|do|serve)|is it (?:still )?(?:assault|murder|manslaughter|a crime) if|how long would it take .{0,60} if (?:someone|somebody|i|we) (?:started|were to|went))\b/;
 const SENTENCE_QUESTION_FR = /\b(?:(?:c'est|ca fait|on (?:prend|risque)|tu (?:prends|risques)|je (?:prends|risque)) combien|combien (?:de prison|d'annees|de taule|on prend|on risque)|(?:c'est )?quoi la peine|quelle peine)\b/;
-const VIOLENT_ACT_EN = /\b(?:break(?:ing)?|broke|run(?:ning)? over|ran over|stab(?:bing|bed)?|shoot(?:ing)?|punch(?:ing)?|kill(?:ing)?|beat(?:ing)? up|knock(?:ing)? out|stomp(?:ing)?|jump(?:ing)?|hurt(?:ing)?|strangl(?:e|ing)|choke|choking)\b/;
+const VIOLENT_ACT_EN = /\b(?:deck(?:ing)?|break(?:ing)?|broke|run(?:ning)? over|ran over|stab(?:bing|bed)?|shoot(?:ing)?|punch(?:ing)?|kill(?:ing)?|beat(?:ing)? up|knock(?:ing)? out|stomp(?:ing)?|jump(?:ing)?|hurt(?:ing)?|strangl(?:e|ing)|choke|choking)\b/;
 const VIOLENT_ACT_FR = /\b(?:casse|plante|tabasse|frappe|tue|bute|ecrase|renverse|poignarde|pete|defonce|cogne|fini(?:t|r)? sous|passe sous|etrangle|egorge)\b/;
 // Doors locked from outside on people gathered, with fire: "lock the doors from the outside and strike a match".
 const LOCKED_IN_EN = /\b(?:lock|chain|bar|block|barricade|nail) (?:the|all the|both|their) (?:doors?|exits?) (?:shut )?from (?:the )?outside\b/;
@@ -184,6 +188,83 @@ threat.fr.push(
   /\b(?:voir|verifier|checker) (?:s'il|si elle|s'ils|si elles) rebondi(?:t|ssent)\b/,
 );
 
+
+// A routine watched, then a wait: "the market manager walks to his car alone every night at 6. Patience."
+const ALONE_ROUTINE_EN = /\b(?:walks?|drives?|goes|heads?|jogs?|runs?|leaves?|locks? up|closes? up|gets? home)\b(?: [a-z0-9']+){0,6} (?:alone|by (?:him|her)self)\b/;
+const ALONE_ROUTINE_FR = /\b(?:rentre|marche|part|sort|ferme|court|promene|va)\b(?: [a-z0-9']+){0,6} (?:tout seul|toute seule|seule?)\b/;
+const WAITING_EN = /\b(?:patience|one of these (?:nights|days)|tick tock|soon enough|all in good time)$/;
+const WAITING_FR = /\b(?:patience|un de ces (?:soirs|jours|quatre)|tic tac|ca s'en vient|chaque chose en son temps)$/;
+// Witnesses that will be missing: "lucky there were witnesses today. Next time there won't be."
+const NO_WITNESS_EN = /\blucky (?:there were|there was|that there were|i had) (?:witnesses|people around|cameras)\b|\bnext time there (?:won'?t|will not|wont) be (?:any )?(?:witnesses|anyone (?:around|watching|to see))\b/;
+const NO_WITNESS_FR = /\bprochaine fois,? (?:il )?y (?:aura|en aura) (?:personne|pas de temoins?)\b/;
+// The lake's depth and the chain to buy: "how deep is Crystal Lake … how much chain to buy for that manager"
+const DEPTH = /\bhow deep (?:is|'s)\b|\bprofond(?:e|eur)?\b/;
+const WEIGHTS = /\b(?:how much|how many|enough|combien de) (?:chain|cinder ?blocks?|concrete|cement|weights?|chaine|parpaings|ciment|beton|poids|blocs?)\b/;
+const MOORING = /\b(?:anchors?|mooring|dock|buoys?|boat|ancres?|amarr\w*|quai|bouees?|bateau|chaloupe|ponton)\b/;
+// Poison in a drink, and the time before anyone notices: "how much antifreeze in a coffee before someone notices"
+const POISON = /\b(?:antifreeze|bleach|rat poison|drain cleaner|eye ?drops|visine|laxatives?|antigel|javel|mort aux rats|deboucheur|poison)\b/;
+const DRINK = /\b(?:coffee|tea|drink|mug|lunch|thermos|beer|cafe|verre|biere|tasse|lunch|dejeuner|bouffe|soupe|soup)\b/;
+const UNNOTICED = /\bbefore (?:someone|anyone|they|he|she|it|anybody) (?:actually )?(?:notices?|tastes?|can tell)|\bwithout (?:him|her|them|anyone) (?:noticing|knowing|tasting)|\bavant que (?:ca|il|elle|on)(?: se| s'en)? (?:remarque|goute|rende compte)|\bsans qu'(?:il|elle|on) (?:s'en rende compte|remarque|goute)|\bkeeps? (?:drinking|stealing|taking) (?:mine|my)\b|\b(?:pique|vole|boit) mon\b/;
+// An accident wished, and a hand to help it: "would be funnier if I helped it along", « ou qu'on l'aide un peu, le sanglier »
+const ACCIDENT_WISHED = /\b(?:would be (?:funny|funnier|hilarious|a shame|nice)|wish|ce serait (?:drole|dommage|bien)|ca serait (?:drole|dommage)|j'aimerais)\b/;
+const HELPED_ALONG = /\bhelp(?:ed|ing)? (?:it|the [a-z]+|things|nature) along\b|\bgive (?:it|the [a-z]+) a (?:little )?(?:push|nudge)\b|\b(?:qu'on|on pourrait|si on) (?:l'|les )aid(?:e|ait|er) un peu\b|\bdonner un coup de pouce (?:au|a la|aux) [a-z]+\b/;
+const MISHAP = /\b(?:explod\w*|fire|burn\w*|bears?|bull|wolves|tent|crash\w*|accident|ours|sanglier|loup|tente|feu|brul\w*|explos\w*|defonce|taureau)\b/;
+// Nails or wire on a trail, as a question: "what if someone dropped roofing nails on the trail … hypothetically"
+const TRAIL_TRAP = /\b(?:nails|tacks|spikes|wire|fishing line|clous|broches|fil de fer|fil de peche)\b(?: [a-z0-9']+){0,6} (?:on|across|sur|en travers d[eu]) (?:the |le |la )?(?:trail|path|track|road|piste|sentier|route)\b/;
+const HYPOTHETICAL = /\b(?:what if|imagine|hypothetical(?:ly)?|hypothetiquement|just saying|accidentally|would be a shame|ce serait dommage|par accident)\b/;
+// Fireworks through a bedroom window: "a few M80s through their bedroom window at 2am"
+const FIREWORKS_IN_WINDOW = /\b(?:m ?80s?|firecrackers?|fireworks?|cherry bombs?|molotovs?|petards?|feux? d'artifice|molotov)\b(?: [a-z0-9']+){0,4} (?:through|in|into|dans|par) (?:their|his|her|your|the|leur|sa|ta|la) (?:bedroom |chambre )?(?:window|windows|fenetres?)\b/;
+// A package left before a meeting, and a warning to be out: "left a package at the office for Thursday's board meeting. I'd be out of that building before 9"
+const PACKAGE_LEFT = /\b(?:left|dropped off|leaving|depose|laisse|oublie) (?:a |an |un |une |le |la )?(?:little |small |petit )?(?:package|parcel|box|bag|backpack|paquet|colis|sac|boite)\b|\b(?:paquet|colis|sac|boite) (?:depose|laisse|oublie)e?\b/;
+const MEETING = /\b(?:meeting|agm|reunion|assemblee|conseil|board)\b/;
+const BE_OUT = /\b(?:i'?d (?:be|get) out|get out (?:of|before)|out of (?:that|the) building|je sortirais|sortez|evacuez|going away present|cadeau de depart|boom|kaboom)\b/;
+// A weapon bought, then tried on someone: « une arbalète neuve, j'vais l'essayer sur le motoneigiste »
+const WEAPON_BOUGHT = /\b(?:rifle|gun|shotgun|crossbow|bow|taser|machete|carabine|fusil|arbalete|arc|pistolet|gun|machette)\b/;
+const TRIED_ON = /\b(?:try|test) (?:it|her|him|them) (?:out )?on (?!(?:[a-z]+ )?(?:targets?|range|deer|moose|ducks?|turkeys?|geese|paper|bales?|pumpkins?|melons?|trees?|cans?|bottles?)\b)(?:the|that|this|my|him|her|them|you|some)\b|\b(?:l'essayer|l'essayerai|la tester|le tester|l'etrenner) sur (?!(?:[a-z]+ )?(?:cibles?|chevreuils?|orignal|orignaux|canards?|dindes?|cartons?|ballots?|citrouilles?|arbres?|canettes?|bouteilles?)\b)(?:le|la|ce|cette|mon|ma|toi|lui|elle|les|ces)\b/;
+threat.en.push(
+  both(ALONE_ROUTINE_EN, WAITING_EN),
+  NO_WITNESS_EN,
+  unless(both(DEPTH, WEIGHTS), MOORING),
+  both(POISON, DRINK, UNNOTICED),
+  both(ACCIDENT_WISHED, HELPED_ALONG, MISHAP),
+  both(TRAIL_TRAP, HYPOTHETICAL),
+  FIREWORKS_IN_WINDOW,
+  both(PACKAGE_LEFT, MEETING, BE_OUT),
+  both(WEAPON_BOUGHT, TRIED_ON),
+  // "I'm not braking" for the cyclist in the way; "is it legal to run someone over"
+  both(/\b(?:i'?m|im|i am) not (?:braking|gonna brake|going to brake)\b|\bi (?:won'?t|will not|wont) brake\b/, /\b(?:run (?:someone|him|her|them|you) over|block\w*|cyclists?|bikes?|pedestrians?|in my way|next (?:week|time))\b/),
+  /\bis it (?:legal|illegal|ok|okay|allowed) to (?:run (?:someone|somebody|people|a [a-z]+|him|her|them) over|run over (?:someone|somebody|people|a [a-z]+)|punch (?:someone|somebody|a [a-z]+)|shoot (?:someone|somebody|a person|people|trespassers))\b/,
+  // a walk that will not be the same: "he won't be walking out the same"; "he's not walking to his car tonight. Bring gloves."
+  /\b(?:won'?t|wont|will not|never) (?:be )?walk(?:ing)? (?:out |away |again )?the same\b/,
+  both(/\bnot walking (?:to|back to) (?:his|her|their) car\b/, /\b(?:gloves|crew|boys|bats?|masks?)\b/),
+  // no one can shield them for ever: "zoom can't protect him forever"
+  /\b(?!(?:i|we|you|u|parents?|moms?|dads?)\b)[a-z']+ (?:can'?t|cannot|won'?t|wont) (?:protect|save) (?:him|her|them) forever\b/,
+  // a checklist for arson: "gas can ✅ lighter ✅ home address of the label exec"
+  both(/\b(?:gas can|jerry ?can|gasoline|petrol|lighter fluid)\b/, /\b(?:lighter|matches|zippo)\b/, /\b(?:home address|(?:his|her|their) address|address of)\b/),
+  // a rock to the face: "I'll throw a brick through his window" is damage; at him it is violence
+  /\bi'?(?:ll| will|m gonna|m going to) (?:throw|chuck|hurl|peg) (?:a|an|some) (?:rock|brick|stone|bottle)s? (?:at|in) (?:his|her|their|your|ur|them|him|you)\b/,
+  /\bhunting season (?:is open|opens) (?:on|for) (?:him|her|them|you)\b/,
+);
+threat.fr.push(
+  both(ALONE_ROUTINE_FR, WAITING_FR),
+  NO_WITNESS_FR,
+  unless(both(DEPTH, WEIGHTS), MOORING),
+  both(POISON, DRINK, UNNOTICED),
+  both(ACCIDENT_WISHED, HELPED_ALONG, MISHAP),
+  both(TRAIL_TRAP, HYPOTHETICAL),
+  FIREWORKS_IN_WINDOW,
+  both(PACKAGE_LEFT, MEETING, BE_OUT),
+  both(WEAPON_BOUGHT, TRIED_ON),
+  both(/\bje (?:ne )?(?:freinerai|vais pas freiner|freine pas)\b/, /\b(?:ecraser|ecrase|renverser|bloqu\w*|cyclistes?|velos?|pietons?|prochaine fois|semaine prochaine)\b/),
+  // « ce serait vraiment dommage que la Tesla du nouveau DRH prenne feu »
+  /\b(?:ce serait|ca serait|ca s'rait|c'serait) (?:vraiment |bien |tellement )?dommage (?:que|qu') ?(?:[a-z']+ ){1,8}(?:prenne feu|brule|explose|flambe|ait un accident|se fasse (?:vandaliser|bruler|casser))\b/,
+  /\b(?:ne )?(?:ressortira|sortira|marchera|repartira|remarchera) (?:pas|plus|jamais) (?:pareil|de la meme facon|comme avant|droit)\b/,
+  /\b(?!(?:je|on|tu)\b)[a-z']+ (?:ne )?(?:pourra|peut|pourront|peuvent) pas (?:le|la|les) proteger (?:eternellement|toujours|pour toujours|indefiniment)\b/,
+  both(/\b(?:bidon d'essence|jerrican|essence)\b/, /\b(?:briquet|allumettes)\b/, /\badresse (?:perso|personnelle|du|de la|de l')\b/),
+  /\b(?:je|j'|jvais|je vais|m'as|ma|on va) ?(?:lui|leur|te|vous) (?:lance|lancer|garroche|garrocher|envoie|envoyer|balance|balancer) (?:une|un|des) (?:roche|pierre|caillou|brique|bouteille|pave)s?\b/,
+  /\bla chasse est ouverte (?:pour|sur) (?:lui|elle|eux|toi|vous)\b/,
+);
+
 // ---------------------------------------------------------------- incitement to self-harm
 const SELF_EN = alt('your ?self', 'urself', 'ur self', 'yourselves', 'yo ?self', 'yersel(?:f|ves)?');
 const NOT_EN = "(?<!\\b(?:don'?t|do not|never|(?<!why )not|didn'?t|won'?t|please don'?t|careful not to) (?:[a-z]+ )?)";
@@ -198,7 +279,7 @@ const selfHarm: Rules = {
     /\b(?:honestly|just|pls|please|plz|go|do us (?:all )?a favou?r and|do everyone a favou?r and|do the world a favou?r and|why don'?t (?:you|u)) (?:just )?(?:end it|end it all|disappear forever|stop breathing|die|vanish forever)\b/,
     /\b(?:world|earth|everyone|everybody|we|society|this city) (?:would|will|'d) be (?:a )?better (?:place )?(?:off )?without (?:you|u|people like (?:you|u))\b/,
     /\b(?:nobody|no one|noone) (?:would|will|'d) (?:even )?(?:miss|mourn|cry for|care about) (?:you|u)\b/,
-    /\b(?:walk|run|step|jump|go) into (?:oncoming )?(?:traffic|the (?:river|lake|sea|ocean|highway))\b|\bcut (?:deeper|harder|vertical(?:ly)?|the right way)\b|\bstarve (?:harder|more|yourself)\b|\bcommit (?:sudoku|toaster bath)\b|\btoaster bath\b|\blog off (?:permanently|for good|from life)\b|\bremove (?:your ?self|urself) (?:from (?:the gene pool|this world|existence|the planet)|for good|permanently)\b|\b(?:hope|wish) (?:you|u) (?:swallow|take|down|overdose|od)\b|\bbetter (?:off )?(?:w o|wo|without) (?:you|u)\b/,
+    /\b(?:walk|run|step|go) into (?:oncoming )?(?:traffic|the (?:river|lake|sea|ocean|highway))\b|\bjump into (?:oncoming )?(?:traffic|the highway)\b|\bcut (?:deeper|harder|vertical(?:ly)?|the right way)\b|\bstarve (?:harder|more|yourself)\b|\bcommit (?:sudoku|toaster bath)\b|\btoaster bath\b|\blog off (?:permanently|for good|from life)\b|\bremove (?:your ?self|urself) (?:from (?:the gene pool|this world|existence|the planet)|for good|permanently)\b|\b(?:hope|wish) (?:you|u) (?:swallow|take|down|overdose|od)\b|\bbetter (?:off )?(?:w o|wo|without) (?:you|u)\b/,
     /\bif i (?:were|was)(?: [a-z']+){0,6} i'?d (?:have )?(?:end(?:ed)?|kill(?:ed)?|off(?:ed)?) (?:it|myself)\b/,
     /\b(?:lie|lay|go lie|go lay) down on (?:the )?(?:tracks|rails|highway|freeway|road)\b|\b(?:you|u) (?:don'?t|do not) (?:even )?deserve the air (?:you|u) breathe\b|\bif i were (?:you|u),? i'?d (?:jump|hang|drown|shoot)\b/,
     /\bgo play (?:in|on) (?:the )?(?:traffic|highway|freeway|tracks|train tracks)\b|\bif i were (?:you|u),? i'?d (?:have )?(?:end(?:ed)?|kill(?:ed)?|off(?:ed)?) (?:it|myself)\b/,
@@ -226,6 +307,24 @@ const selfHarm: Rules = {
     /\b(?:avale|avales|avalez|prends|bois) (?:ta |une |toute ta |la |ton |tout ton |toute la )?(?:boite|bouteille|plaquette|pot|tube)? ?(?:de |d')(?:pilules|cachets|medicaments|somniferes|comprimes|javel|tylenol)\b/,
   ],
 };
+
+// A rope or pills handed over with a hint: "spare rope in the boat shed … you know what to do with it 🙂"
+const MEANS = /\b(?:rope|noose|pills|razors?|blades?|corde|noeud coulant|pilules|cachets|lames?|rasoirs?)\b/;
+const CAMPING = /\b(?:canoe|kayak|dock|tent|tarp|knots?|canot|quai|tente|noeuds?|bache)\b/;
+const HINT = /\b(?:you know what to do with (?:it|them)|tu sais (?:quoi|ce qu'il faut) (?:en )?faire(?: avec)?|tu sais ce qu'il te reste a faire)\b/;
+// Told to go into the storm and not come back: « va nager au-delà des bouées pendant l'orage et reviens pas »
+const NO_RETURN = /\b(?:and )?(?:don'?t|do not|never) come back\b(?! (?:until|before|without|till|unless))|\bet (?:ne )?reviens? (?:pas|jamais)\b(?! (?:avant|sans|tant|tant que|a moins))/;
+const DANGER = /\b(?:storm|ice|current|buoys|rapids|cliff|tracks|rails|highway|blizzard|orage|glace|courant|bouees|rapides|falaise|autoroute|tempete)\b/;
+// Climb up and jump, where there is no water to land in: « monte sur la rampe de projecteurs et saute »
+const CLIMB_AND_JUMP = /\b(?:climb|get up on|stand on|monte sur|grimpe sur|monte en haut d[eu]|grimpe en haut d[eu])\b(?: [a-z0-9']+){0,6} (?:and|et) (?:jump|saute)\b/;
+const SOFT_LANDING = /\b(?:water(?! tower)|pool|lake|river|trampoline|diving|dive|piscine|lac|riviere|eau|tremplin|plongeoir|quai|dock|parachute|bungee|bungy|elastique|trampo|mattress|matelas|foam|mousse|snow|neige|ball pit)\b/;
+// Vents plugged, then sleep: "plug the vents and sleep in there tonight"
+const VENTS_PLUGGED = /\b(?:plug|block|close|cover|tape)(?: up)? (?:the|all the) (?:vents?|exhausts?)\b(?: [a-z0-9']+){0,10} (?:sleep|nap|go to bed|fall asleep)\b|\b(?:bouche|bloque|ferme|colmate)[a-z]* (?:les|toutes les) (?:aerations?|ventilations?|bouches d'aeration)\b(?: [a-z0-9']+){0,8} (?:dors|dormir|couche|endors)\b/;
+// Someone who says they are not well, told to finish: « il dit qu'il va mal ? Parfait, qu'il aille jusqu'au bout »
+const FINISH_IT = /\b(?:finish the job|go all the way|finish what (?:he|she|you) started|finir le travail|aller jusqu'au bout|aille jusqu'au bout|finisse le travail)\b/;
+const NOT_WELL = /\b(?:depressed|suicidal|wants? to die|not ok|struggling|va mal|deprime|deprimee|veut mourir|pas bien)\b/;
+selfHarm.en.push(unless(both(MEANS, HINT), CAMPING), unless(both(NO_RETURN, DANGER), SOFT_LANDING), unless(CLIMB_AND_JUMP, SOFT_LANDING), VENTS_PLUGGED, both(FINISH_IT, NOT_WELL));
+selfHarm.fr.push(unless(both(MEANS, HINT), CAMPING), unless(both(NO_RETURN, DANGER), SOFT_LANDING), unless(CLIMB_AND_JUMP, SOFT_LANDING), both(FINISH_IT, NOT_WELL));
 
 // ---------------------------------------------------------------- dehumanising hate
 const PROTECTED_EN = alt('gay men', 'gay guys', 'queers?', 'lgbtq?', 'pride', 'haitians', 'sikhs', 'hindus', 'autistic people', '(?:the )?jews?', 'jewish people', 'muslims?', 'islam', 'blacks', 'black people', 'gays', 'gay people', 'lesbians', 'trans (?:people|women|men|folks)', 'trannies', 'homosexuals', 'immigrants', 'migrants', 'refugees', 'mexicans', 'asians', 'chinese', 'arabs', 'africans', 'indians', 'pakistanis', 'roma', 'gypsies', 'disabled people', 'the disabled', 'autistic people', 'retards', 'women', 'females', 'hindus', 'sikhs', 'natives', 'indigenous people', 'haitians', 'somalis', 'syrians', 'foreigners', 'latinos', 'hispanics', 'christians', 'catholics');
@@ -278,6 +377,23 @@ hate.fr.push(
   rx(`\\b${PROTECTED_FR} (?:nous )?(?:envahissent|remplacent|infectent|polluent|detruisent|ruinent) (?:le|la|les|notre|nos|ce|cette|tout)\\b|\\bgrand remplacement\\b|\\bon sait (?:tous|toutes|bien) (?:de quelle|quelle) (?:couleur|origine|religion|race)\\b`),
 );
 
+// A group named, then the hate told as a riddle, a count of who is "replaced", or vermin it is made of:
+// "What do you call a Somali on a black diamond run? Camouflage", "this town is being replaced … deport
+// the lot", "food made by rats", "a deaf Haitian?? what's next, monkeys conducting".
+const GROUP_NAMED_EN = /\b(?:arabic|arabs?|muslims?|islam|mosques?|synagogues?|jews?|jewish|hijabs?|immigrants?|refugees?|migrants?|africans?|haitians?|somalis?|chinese|mexicans?|indians?|punjabi|urdu|hindi|foreigners|deaf|autistic|blacks?)\b/;
+const GROUP_NAMED_FR = /\b(?:arabes?|musulmane?s?|islam|mosquees?|synagogues?|juifs?|juives?|voiles?|hijabs?|immigre(?:e|s|es)?|immigrants?|refugie(?:e|s|es)?|migrants?|africaine?s?|haitiene?s?|somaliens?|chinois|mexicains?|etrangers|sourde?s?|autistes?|noirs?)\b/;
+const DARK_RIDDLE = /\b(?:what do you call|how do you (?:find|spot|call)|why do|at night|in the dark|comment (?:on appelle|tu appelles|appelle t on|on trouve)|pourquoi|la nuit|dans le noir)\b/;
+hate.en.push(
+  both(/\bcamo(?:uflage)?\b/, /\b(?:somalis?|somalians?|africans?|nigerians?|sudanese|ethiopians?|haitians?|congolese|black (?:guy|man|woman|kid|person|people|dude|girl))\b/, DARK_RIDDLE),
+  both(/\bdeport (?:the (?:whole )?lot|them all|all of them|every (?:last )?one of them|the lot of them)\b|\b(?:is|are) being replaced\b/, GROUP_NAMED_EN),
+  both(/\b(?:by|of|from) (?:rats|vermin|cockroaches|roaches|parasites)\b|\bwhat'?s next,? (?:monkeys|apes|gorillas|baboons)\b/, GROUP_NAMED_EN),
+);
+hate.fr.push(
+  both(/\bcamouflage\b/, /\b(?:somaliens?|africaine?s?|nigerians?|soudanais|ethiopiens?|haitiene?s?|congolais|senegalais|(?:un|une|les|des) noire?s?)\b/, DARK_RIDDLE),
+  both(/\b(?:se fait|se font|(?:est|sont) en train d'etre) remplac(?:e|ee|es|ees|er)\b/, GROUP_NAMED_FR),
+  both(/\b(?:c'est quoi la suite|la prochaine fois|et apres),? des (?:singes|gorilles|babouins)\b/, GROUP_NAMED_FR),
+);
+
 // ---------------------------------------------------------------- insults
 // Words that are insults wherever they stand (unless the writer aims them at themselves).
 const STRONG_EN = alt('ignoramus(?:es)?', 'asshats?', 'assclowns?', 'idiots?', 'morons?', 'imbeciles?', 'cretins?', 'dumbass(?:es)?', 'jackass(?:es)?', 'assholes?', 'arseholes?', 'dickheads?', 'douche ?bags?', 'douches?', 'scumbags?', 'dimwits?', 'halfwits?', 'nitwits?', 'numbskulls?', 'nincompoops?', 'dipshits?', 'shitheads?', 'fuckwits?', 'fucktards?', 'twats?', 'wankers?', 'tossers?', 'cunts?', 'bozos?', 'buffoons?', 'dolts?', 'dunces?', 'simpletons?', 'lowlifes?', 'degenerates?', 'knuckle ?draggers?', 'mouth ?breathers?', 'waste of (?:space|oxygen|skin|air|a human)', 'piece of (?:shit|crap|garbage|trash|work)', 'bootlickers?', 'sheeple', 'pillocks?', 'numpty', 'numpties', 'plonkers?', 'gits?', 'brain ?dead', 'clowns? show');
@@ -288,6 +404,8 @@ const MODIFIER_EN = alt('selfish', 'slimy', 'lazy', 'greedy', 'rude', 'inconside
 const SELF_EN_BEFORE = "(?<!\\b(?:i'?m|im|i am|i was|i feel like|i felt like|me|myself|i look like|i sound like|call me|i'?ve been|i've been such) (?:[a-z]+ ){0,3})";
 const YOU_EN = alt('you', 'u', 'ya', "you'?re", 'youre', 'ur', 'u r', 'you are', 'yer', 'are you', 'r u', "y'?all are", 'yall are', 'you guys are', 'you people are');
 const THEM_EN = alt("he'?s", "she'?s", "they'?re", 'he is', 'she is', 'they are', 'he was', 'she was', `(?:this|that|the|our|your|my) (?:[a-z]+ )?${PERSON_NOUN_EN} (?:is|was|'s)`, 'mayor is', "mayor'?s");
+// Nouns that insult a person whoever is said to be one (not "tool", "pig" or "rat": a hammer is a tool, a pet a pig).
+const INSULT_NOUN_EN = alt('weasels?', 'snakes?', 'slobs?', '(?:miserable|rude|stupid|fat|lazy|nosy|mean|grumpy|old|silly) (?:cows?|bats?|hags?)', 'muppets?', 'meatheads?', 'snobs?', 'useless lumps?', 'airheads?', 'suck ?ups?', 'clowns?', 'donkeys?', 'creeps?', 'jerks?', 'losers?', 'cowards?', 'frauds?', 'crooks?', 'hypocrites?', 'liars?', 'bull(?:y|ies)', 'leech(?:es)?', 'parasites?', 'idiots?', 'morons?', 'talentless hacks?', 'power ?tripping [a-z]+', 'brainless [a-z]+');
 const insult: Rules = {
   en: [
     rx(`${SELF_EN_BEFORE}\\b${STRONG_EN}\\b`),
@@ -305,21 +423,31 @@ const insult: Rules = {
     /\b(?:you|u) (?:absolute|utter|complete|total|colossal) (?!(?:legend|hero|star|gem|angel|saint|unit|champion|king|queen|icon|treasure|sweetheart|me|us|it|the|a|my|our|this|that|beast|madlad|lad)\b)[a-z]+\b/,
     /\b(?:thick|dumb|dense|stupid|slow|daft) as (?:a |two )?(?:brick|bricks|rock|rocks|post|plank|planks|short planks|box of rocks|a box of rocks|mud|a sack of [a-z]+|dirt)\b/,
     // sarcastic praise: "nice reading comprehension, genius"
+    // anyone, not only "you", called one: "that promoter is a greedy little weasel", "she's a miserable old cow"
+    rx(`\\b(?!(?:it|this|that|what|there|here|which|life|today|tonight)(?:'s| is| was)\\b)[a-z]+(?:'s| is| was) (?:such |just |basically |honestly )?(?:an?|one) (?:[a-z-]+ ){0,3}?(?:${INSULT_NOUN_EN})\\b`),
+    rx(`\\b(?:absolute|utter|total|complete) (?:donkey|clown|muppet|melt|weapon|walnut|plank|numpty|gronk|joke of an? [a-z]+)\\b|\\bimagine being (?:such an? |so |this |that )?(?:[a-z-]+ ){0,2}?(?:${ADJ_EN}|thick|gullible|suck ?up)\\b`),
+    /\b(?:you|u) (?:[a-z]+ )?(?:old|nosy) (?:bat|cow|hag|goat|git|crone|witch)\b|\bas (?:trash|garbage|bad|ugly|boring|shallow|fake|bland) as (?:your|ur) (?:personality|face|brain|attitude)\b|\bwritten by a (?:drunk |sleepy |bored )?(?:toddler|chimp|monkey|potato)\b/,
     /\b(?:nice|good job|well done|congrats|bravo|way to go|smooth move|nice try)\b(?: [a-z']+){0,3} (?:genius|einstein|sherlock|captain obvious|smart guy|smartass|smarty pants|mastermind|rocket scientist)\b(?! (?:idea|ideas|move|plan|work|level|of|at|bar|hour|grant|award|minds?|team|club|program|kid|kids|student|students))/,
   ],
   fr: [],
 };
 const STRONG_FR = alt('pourritures?', "pauv'? (?:tache|type|con|conne|fille|gars|mec|naze|nul|nulle)", 'tetes? a claques?', 'crosseu(?:r|rs|se|ses)', 'plaies?', 'calamites?', 'cas sociaux', 'cas social', 'connards?', 'conards?', 'connasses?', 'abruti(?:e|es|s)?', 'imbeciles?', 'cretins?', 'cretines?', 'enfoire(?:e|es|s)?', 'encule(?:e|es|s)?', 'salauds?', 'salopards?', 'salopes?', 'batards?', 'ordures?', 'raclures?', 'sous[ -]?merdes?', 'trou(?:s)? de cul', 'trouducs?', 'tocards?', 'tocardes?', 'baltringues?', 'bouffons?', 'bouffonnes?', 'guignols?', 'pauvres? (?:types?|cons?|connes?|idiote?s?|imbeciles?|mecs?|nuls?|naze?s?|tache)', 'tetes? de (?:noeud|con|linotte|mule)', 'cassos', 'glandus?', 'couillons?', 'empaffes?', 'gogols?', 'teubes?', 'nigauds?', 'caves?', 'niaiseu(?:x|se|ses)', 'innocents?', 'colons?', 'twits?', 'tatas?', 'tarlas?', 'gnochons?', 'deux de pique', 'mangeu(?:x|rs?) de marde', 'sans[ -]desseins?', 'morrons?', 'zoufs?', 'demeure(?:e|es|s)?', 'attarde(?:e|es|s)?', 'debiles? mentale?s?', 'blaireaux', 'blaireau', 'beaufs?', 'boulets?', 'nazes?', 'loosers?', 'losers?', 'bouseux', 'ploucs?', 'larbins?', 'lavettes?', 'chochottes?', 'pleurnichards?', 'pleurnicheu(?:r|se)s?', 'fragiles');
 const WEAK_FR = alt('epais(?:se|ses)?', 'dindes?', 'paresseu(?:x|se|ses)', 'niaiseu(?:x|se|ses)', 'nonos?', 'tarlas?', 'sans dessein', 'ti counes?', 'plaie', 'peste', 'fleau', 'idiote?s?', 'cons?', 'connes?', 'nuls?', 'nulles?', 'minables?', 'laches?', 'honte', 'menteu(?:r|se)s?', 'hypocrites?', 'clowns?', 'trolls?', 'moutons?', 'parasites?', 'dechets?', 'pourri(?:e|es|s)?', 'malades?', 'fous', 'folles?', 'tare(?:e|es|s)?', 'cingle(?:e|es|s)?', 'psychopathes?', 'escrocs?', 'voleu(?:r|se)s?', 'vendu(?:e|es|s)?', 'pantins?', 'marionnettes?', 'girouettes?', 'gamin(?:e|es|s)?', 'bebes?', 'incapables?', 'rates?', 'ratee?s?', 'clochards?', 'porcs?', 'cochons?', 'chiens?', 'chiennes?', 'vaches?', 'rats?', 'serpents?', 'vipere', 'sangsues?', 'andouilles?', 'cornichons?', 'mongols?', 'guignol', 'gros lard', 'grosse vache', 'thon', 'moche', 'ignorante?s?', 'debiles?', 'stupides?', 'betes?', 'pathetiques?', 'incompetente?s?', 'inutiles?', 'bornee?s?', 'nazes?', 'ridicules?', 'honte ambulante', 'blague', 'zero', 'nullite', 'rien', 'teteu(?:x|se|ses)', 'biesses?', 'gaous?', 'morveu(?:x|se|ses)', 'insignifiante?s?', 'souillons?', 'energumenes?', 'leche[ -]?(?:culs?|bottes)', 'tocsons?', 'commeres?', 'megeres?', 'boloss?', 'fayots?', 'chipies?', 'feignasses?', 'faces? de rats?', 'faces? a claques', 'vieilles? peaux?', 'beaux? parleurs?', 'faineante?s?');
+// Read by the insult rules only: the harm model's insult class (WORD_CLASSES) keeps the list it was trained with.
+const WEAK_FR_MORE = alt('carpettes?', 'larves?', 'zouaves?', 'quiches?(?! (?:aux|a la|au|lorraine|de|du|d))', 'fouineu(?:r|se)s?', 'pretentieu(?:x|se|ses)', 'snobs?', 'barakis?', 'dictateurs?');
 const MODIFIER_FR = alt('un', 'une', 'des', 'vraiment', 'tellement', 'trop', 'si', 'super', 'completement', 'totalement', "qu'un", "qu'une", "rien qu'un", "rien qu'une", 'juste', 'parfait', 'parfaite', 'vrai', 'vraie', 'gros', 'grosse', 'sale', 'pauvre', 'beau', 'belle', 'sacre', 'sacree', 'de', "d'", 'le roi des', 'la reine des', 'le plus', 'la plus', 'un peu', 'encore', 'toujours', 'ben', 'bien', 'carrement', 'grave', 'franchement', 'honnetement', 'officiellement', 'le', 'la', 'espece de', "espece d'", 'maudit', 'maudite', "ostie d'", "esti d'", 'osti de', 'ostie de', 'esti de', 'crisse de', 'calisse de', 'tabarnak de', 'gros', 'petit', 'petite', 'vieux', 'vieille', 'sombre', 'immense', 'enorme', 'ptit', 'ptite', "p'tit", "p'tite", 'grand', 'grande');
 const YOU_FR = alt(`(?:(?:le|la|ce|cette|cet|mon|ma|notre|ton|ta|votre) (?:[a-z]+ )?|l')${PERSON_FR}(?: [a-z]+)? (?:est|etait|c'est)`, "t'es", 'tes', 't es', 'tu es', 'vous etes', "t'etais", 'tu etais', 'espece de', "espece d'", 'pauvre', 'sale', 'bande de', 'gang de', 'gagne de', 'quel', 'quelle', "c'est (?:un|une)", "c't'un", "c'tun", '(?:il|elle) est', '(?:ils|elles) sont', "(?:il|elle) (?:a|as) l'air (?:d'un|d'une)", 'faut (?:vraiment )?etre', 'il faut (?:vraiment )?etre', 'fallait etre', "t'as l'air", "t'as l'air d'un", "t'as l'air d'une", 'tu (?:fais|parles|ecris) comme (?:un|une)', "t'es rien qu'un", "t'es rien qu'une", 'le maire est', 'la mairesse est', 'ce gars (?:la )?est', 'ce mec est', 'ce type est', 'ce gars', 'ce mec', 'ce type', 'cet', 'cette', 'ce');
+const INSULT_PERSON_FR = alt('carpettes?', 'larves?', 'zouaves?', 'laches?', 'incapables?', 'minables?', 'dictateurs?', 'fouineuses?', 'pretentieu(?:x|se)', 'snobs?', 'barakis?', 'guignols?', 'bouffons?', 'nullites?', 'girouettes?', 'lavettes?', 'boulets?', 'mollusques?', 'hypocrites?', 'menteu(?:r|se)s?', 'escrocs?', 'incompetente?s?', 'petits? chefs?');
 const insultFr: RegExp[] = [
+  // anyone, not only "tu", called one: « l'admin du fan-club est un petit dictateur minable »
+  rx(`\\b[a-z]+ (?:est|etait) (?:un|une) (?:${MODIFIER_FR} ){0,2}(?:${INSULT_PERSON_FR})\\b`),
+  /\b(?:beau|belle|joli|jolie) [a-z]+(?: [a-z]+){0,5} (?:le|la|mon|ma) (?:genie|einstein|champion|championne|surdoue|surdouee)$/,
   rx(`(?<!\\b(?:je suis|j'suis|chu|jsuis|je me sens|me sens|moi|je fais|je me trouve|je me suis senti|j'ai l'air) (?:[a-z']+ ){0,3})\\b${STRONG_FR}\\b`),
-  rx(`\\b${YOU_FR}(?: ${MODIFIER_FR}){0,4} ?(?:${WEAK_FR}|${STRONG_FR})\\b(?! (?:de rire|de joie|d'amour|de fatigue|nationale|pour (?:la|le|les) (?:ville|quartier|province|pays)|d'etat))`),
+  rx(`\\b${YOU_FR}(?: ${MODIFIER_FR}){0,4} ?(?:${WEAK_FR}|${WEAK_FR_MORE}|${STRONG_FR})\\b(?! (?:de rire|de joie|d'amour|de fatigue|nationale|pour (?:la|le|les) (?:ville|quartier|province|pays)|d'etat))`),
   /\b(?:t'as|tu as|vous avez) (?:le qi|la cervelle|le cerveau|la memoire|l'intelligence) d'(?:un|une) (?:[a-z]+ )?(?:huitre|poisson rouge|moule|bulot|patate|caillou|brique|huitre|poule|plante verte|enfant de \d+ ans|bebe|pigeon)\b/,
   /\b(?:ton|ta|tes|votre) (?:seul |unique |deux )?(?:neurones?|cerveau|qi|cervelle)\b(?: [a-z']+){0,4} (?:vide|absent|manquant|en vacances|lisse|mort|atrophie|d'huitre|de moule|a zero)\b/,
   /\b(?:ta|ferme ta) (?:gueule|yeule|geule)\b|\bva (?:te faire (?:foutre|voir|enculer)|chier|niaiser)\b|\bmange (?:donc )?(?:un char de |de la )?(?:marde|merde)\b|\bd'la marde\b/,
-  /\b(?:gros|grosse|sale|espece de|pauvre|pauv'?) (?:vache|porc|cochon|chien|chienne|rat|lard|tas|merde|dechet|nul|nulle|larve|mollusque|limace|clown|nouille|tache|cruche|fouine|chipie|andouille|tarte|conne|morveux|niaiseux|debile)\b/,
+  /\b(?:gros|grosse|sale|espece de|pauvre|pauv'?) (?:mou|molle|vache|porc|cochon|chien|chienne|rat|lard|tas|merde|dechet|nul|nulle|larve|mollusque|limace|clown|nouille|tache|cruche|fouine|chipie|andouille|tarte|conne|morveux|niaiseux|debile)\b/,
   // "Espèce de …" lancé à quelqu'un, et l'éloge ironique: "bravo le génie"
   /^(?:(?:toi|eh|he|oh|hey|ta gueule|tg|pis toi) )?espece d(?:e |')[a-z]+/,
   /\b(?:bravo|bien joue|belle job|chapeau|felicitations|merci|joli|beau travail),? (?:le|la|mon|ma|monsieur|madame|notre|mr|m) (?:genie|einstein|surdoue|surdouee|prix nobel|grand penseur|grande penseuse|lumiere|sherlock|cerveau)\b|\baussi (?:brillante?|intelligente?|vif|vive|fute|futee) qu'(?:une|un) (?:ampoule|huitre|brique|caillou|moule|patate|porte|poteau|bulot|navet|pierre)\b/,
@@ -328,6 +456,10 @@ const insultFr: RegExp[] = [
 // ---------------------------------------------------------------- generalisations about groups
 const PEOPLE_EN = alt('delivery (?:drivers|guys|people)', 'plumbers', 'electricians', 'realtors', 'real estate agents', 'salesmen', 'salespeople', 'cashiers', 'clerks', 'bartenders', 'baristas', 'mechanics', 'cab drivers', 'cabbies', 'janitors', 'security guards', 'paramedics', 'firemen', 'snowbirds', 'hippies', '(?:scooter|bike|car|dog|cat|suv|tesla|gym|condo|crypto|city|suburb|rich) (?:people|folks|types|drivers|owners|developers|bros)', 'condo developers', 'developers', '(?:scooter|bike|e ?bike|motorcycle|transit|bus|metro) riders', '[a-z]+ owners', 'gen ?z(?:ers)?', 'teenagers', 'teens', 'kids(?: these days| today)?', 'parents', 'neighbou?rs', 'landlords', 'tenants', 'renters', 'homeowners', 'commuters', 'bikers', 'cyclists', 'pedestrians', 'drivers', '(?:uber|taxi|bus|cab|truck) drivers', 'truckers', 'tourists', 'hipsters', 'influencers', 'gamers', 'nerds', 'artists', 'musicians', 'bureaucrats', 'civil servants', 'city workers', 'bankers', 'ceos', 'developers', 'programmers', 'engineers', 'scientists', 'academics', 'professors', 'economists', 'activists', 'protesters', 'environmentalists', 'tree huggers', 'hunters', 'smokers', 'vapers', 'dog owners', 'cat people', 'rich people', 'the rich', 'poor people', 'the poor', 'people on welfare', 'homeless people', 'the homeless', 'addicts', 'farmers', 'city people', 'country people', 'suburbanites', 'torontonians', 'albertans', 'parisians', 'montrealers', 'americans', 'brits', 'the french', 'the english', 'quebecers', 'quebecois', 'anglophones', 'francophones', 'anglos', 'men', 'women', 'girls', 'boys', 'guys', 'millennials', 'gen ?z', 'zoomers', 'boomers', 'old people', 'seniors', 'young people', 'liberals', 'conservatives', 'leftists', 'lefties', 'right ?wingers', 'socialists', 'capitalists', 'republicans', 'democrats', 'religious people', 'atheists', 'vegans', 'vegetarians', 'meat eaters', 'referees', 'refs', 'cops', 'police officers', 'the police', 'firefighters', 'nurses', 'doctors', 'lawyers', 'journalists', 'reporters', 'the media', 'politicians', 'voters', 'immigrants', 'foreigners', 'students', 'teachers', 'unions', 'union workers', 'contractors', 'waiters', 'servers', 'customers', 'managers', 'employers', 'bosses', 'employees', 'millionaires', 'billionaires', 'celebrities', 'athletes', 'fans', 'tech bros', 'crypto bros', 'anti ?vaxxers', 'people from [a-z]+', 'people in [a-z]+', 'people who [a-z]+(?: [a-z]+)?', 'anyone who [a-z]+(?: [a-z]+)?', 'everyone who [a-z]+(?: [a-z]+)?', 'you people', 'these people', 'those people', 'kids nowadays');
 const PREDICATE_EN = alt('ruined (?:the|everything|it|this|our)', "(?:can'?t|cannot|never) (?:even )?(?:put|stop|keep|leave|look|be bothered)", 'acts? like they', "(?:are|r) (?:all|always|never|just|only|literally|basically|the worst|nothing but|a bunch of|the same|all the same|clueless|useless|lazy|selfish|entitled|rude|greedy|stupid|dumb|idiots|morons|parasites|criminals|liars|animals)", '(?:all|always|never|only|constantly|literally) [a-z]+', 'are the (?:most|least) [a-z]+', '(?:are|r) (?:a bunch of|all the same)', "spend (?:all )?their (?:days|time|lives|whole day) (?:on|doing|complaining|whining|sitting|staring|scrolling)", "(?:can'?t|cannot|don'?t|do not|won'?t|never) (?:even )?(?:handle|drive|read|think|work|cook|park|spell|listen|respect|pay|stop|care|understand|tip|follow|learn|say|get|do)", 'ruin (?:everything|it for everyone)', 'think they (?:own|are|know|can)', 'act like they', 'only care about', "(?:have|got) (?:no|zero) (?:respect|manners|shame|clue|idea|brains|sense|empathy)", "(?:don'?t|do not) (?:give a|care about) (?:damn|shit|crap|anyone|anything)", 'respect (?:no one|nobody|nothing) (?:anymore)?');
+// A group named by what its people do ("resellers", "ski instructors", "metalheads") at the start of the
+// text, not a thing that ends the same way ("numbers never lie", "printers always jam").
+const THINGS_EN = alt('others', 'numbers', 'orders', 'leftovers', 'computers', 'printers', 'burgers', 'flowers', 'stickers', 'papers', 'letters', 'answers', 'matters', 'offers', 'layers', 'towers', 'corners', 'cent(?:er|re)s', 'borders', 'chapters', 'filters', 'markers', 'speakers', 'trailers', 'sneakers', 'headers', 'folders', 'posters', 'meters', 'flyers', 'powers', 'waters', 'covers', 'chargers', 'containers', 'motors', 'doors', 'floors', 'colou?rs', 'errors', 'mirrors', 'sensors', 'monitors', 'elevators', 'escalators', 'tractors', 'factors', 'sectors', 'plants', 'pants', 'headphones', 'prayers', 'dinners', 'suppers', 'burners', 'lockers', 'sweaters', 'boots', 'timers', 'rollers', 'scooters', 'hammers', 'ladders', 'winters', 'summers', 'quarters', 'registers', 'restaurants', 'peppers', 'tomatoes', 'potatoes', 'arguments', 'comments', 'documents', 'instruments', 'events', 'apartments', 'departments', 'payments', 'rents', 'parents(?= (?:always|never) (?:know|say))');
+const PEOPLE_BY_TRADE_EN = `^(?:[a-z]+ ){0,2}(?!${THINGS_EN}\\b)[a-z]{3,}(?:ers|ists|ians|ors|ants|heads)`;
 const generalisation: Rules = {
   en: [
     rx(`(?<!\\b(?:some|many|a few|few|most of the|lots of|plenty of|not all|certain|of the|percent of|of|these two|those two|two|three|the other) (?:[a-z]+ )?)\\b${PEOPLE_EN} (?:these days |nowadays |today |around here |here |in this (?:city|town|country|neighbou?rhood) |in general |honestly |seriously )?${PREDICATE_EN}\\b`),
@@ -340,6 +472,7 @@ const generalisation: Rules = {
     // the sweep said at the end of the text: "…, all of them", "…, they're all helpless"
     rx(`\\b${PEOPLE_EN}${gap(10)} (?:(?:all of them|every (?:single|last) one of them|each and every one|every single time|without exception|no exceptions?)|(?:they'?re|they are) (?:all|always)(?: [a-z]+){1,2})$`),
     /\b(?:every (?:single |last )?[a-z]+ |(?:anyone|anybody|everyone|everybody) who (?:[a-z0-9']+ ){1,5}?)(?:is|'s) (?:a|an|just a|just an) (?:[a-z]+ )?(?:con artist|crook|thief|liar|idiot|criminal|scammer|fraud|hypocrite|moron|parasite|leech|clown|menace|psycho|lunatic)\b/,
+    rx(`${PEOPLE_BY_TRADE_EN} (?:in general |honestly )?${PREDICATE_EN}\\b`),
     rx(`\\b${PEOPLE_EN} would (?:happily |gladly )?sell (?:their|his|her) own (?:grand)?(?:mother|ma|mom|kids|children)\\b`),
   ],
   fr: [],
@@ -369,6 +502,9 @@ const dismissive: Rules = {
   en: [
     /\byeah,? yeah\b|\bwhatever (?:you say|floats your boat|helps you sleep)\b|\bsure,? (?:jan|buddy|pal|bud|champ|sweetie|honey|hun|sweetheart|darling|thing,? (?:buddy|pal|champ))\b|\b(?:you'?ll|you will) (?:understand|get it|see) when you(?:'re| are) older\b|\b(?:the|our) (?:great|big) (?:thinker|philosopher|genius|expert) has spoken\b|\bcool story\b|\bwho asked\b|\bdidn'?t ask\b|\bimagine (?:thinking|believing|being this)\b|\bnot reading (?:all )?(?:that|this)\b|\bboo ?hoo\b|\bcry me a river\b|\bgo cry\b|\bcry harder\b|\bstay mad\b|\bit'?s not that deep\b|\bget a life\b|\bgrow up\b|\bblah,? blah\b|\bif you say so\b|\bokay? boomer\b|\bbig deal\b|\byawn\b|\bsure,? sure\b|\bmove on\b|\bsmh\b|\bsounds like a you problem\b|\bnot my problem\b|\bdon'?t care\b|\bcare less\b|\btell (?:it|that) to someone who cares\b|\bwhy (?:should|would) (?:i|anyone) care\b|\bso what\b|\bpfft\b|\bnext\b$|^(?:ok(?:ay)?|k|lol|lmao)(?: and| so| cool| ok| whatever)?$|^ok(?:ay)? and\b/,
     /\bimagine (?:caring|[a-z]+ing (?:this|that|so) (?:much|hard|mad|upset|worked up))\b|\bnot my job to (?:educate|teach|explain)\b|\bgoogle (?:exists|is free|it yourself)\b|\blook it up yourself\b|\bspare me\b|\bgive me a break\b|\bget real\b|\bare you (?:even )?listening to yourself\b|\bhow is that my problem\b|\btake your (?:meds|pills)\b|\bsit down\b|\bstop crying\b|\btalk to the hand\b|\bnobody cares\b|\bno one cares\b|\b(?:finished|done with|thanks for) (?:your|ur|the) (?:novel|essay|ted talk|manifesto|dissertation|thesis)\b/,
+    // condescension: "cute that you think…", "sweetie, maybe read the listing", "let the grown-ups talk"
+    /\b(?:cute|adorable) that (?:you|u) (?:think|believe)\b|\blet the grown ?ups\b|\bcome back when (?:you'?ve|you have|you'?re|you are|you know|you can)\b|\bget over (?:yourself|urself)\b|\buntil then,? shush\b|^(?:oh |ok |okay |aw )?(?:sweetie|sweetheart|honey|hun|darling)\b(?=.*\b(?:maybe|read|when|grown|let|back|until|isn'?t|is not)\b)/,
+    both(/\badorable(?: really)?$|\bhow adorable\b/, /\b(?:you|u) (?:think|thought|believe|'re already|are already)\b|\bexplaining\b/),
   ],
   fr: [
     /\bouais,? ouais\b|\bouin,? ouin\b|\bc'est ca,? (?:oui|ouais|ouin)\b|\bmais oui,? (?:bien sur|c'est ca)\b|\bcause toujours\b|\bbla ?bla\b|\b(?:ouin|ok|et|bon) pis\b|\bet alors$|^ok et\b|\bben voyons\b|\bsi tu le dis\b|\btu m'en diras tant\b|\bpas lu\b|\btrop long\b|\b(?:personne|on) (?:ne )?t'a (?:pas )?(?:sonne|demande)\b|\bqui t'a (?:sonne|demande)\b|\bretourne (?:jouer|dormir|a tes)\b|\bva jouer dehors\b|\bgrandis un peu\b|\blache l'affaire\b|\bpleure pas\b|\bchiale\b|\bon s'en (?:fout|fiche|calisse|crisse|bat)\b|\bje m'en (?:fous|fiche|balance|calisse|crisse|bats)\b|\bosef\b|\brien a (?:faire|foutre|cirer|battre)\b|\bc'est pas mon probleme\b|\bet moi je suis le pape\b|\bbravo,? tu veux une medaille\b|\bbref,? passe\b|\btu sors d'ou\b|\bsors de ta grotte\b|\bmeme pas la peine\b|\bvoila voila\b|\bpff+\b|\bca (?:n')?interesse personne\b|\bcool pour toi\b|\b(?:t'as|tu as) fini (?:ton|ta|de) (?:roman|pave|these|essai|livre|bible|ecrire ton roman)\b|\b(?:tu (?:vas|va) comprendre|tu comprendras) quand tu (?:vas etre|seras) (?:grande?|plus vie(?:ux|ille))\b|\bquand tu (?:vas etre|seras) (?:grande?|plus vie(?:ux|ille)) (?:tu (?:vas|va) comprendre|tu comprendras)\b|\b(?:le|notre) grand (?:penseur|philosophe|sage|expert|genie) a parle\b|\b(?:j'?|je )(?:vais |va )?(?:perdrai|perds|perdre) pas (?:mon|ma) (?:temps|soiree|energie|salive|journee)\b|\b(?:et|pis) la marmotte\b|\bla marmotte (?:elle )?met le chocolat\b/,
@@ -387,6 +523,8 @@ const dismissive: Rules = {
     /\bdiscussion d'adultes\b|\b(?:va|allez) jouer (?:ailleurs|dehors|dans ta cour|dans le trafic)\b/,
     /\bon s'en (?:balance|fout|crisse|calisse|tape|bat les) (?:un peu |pas mal |royalement )?(?:de ton|de ta|de tes|de votre|de vos)\b/,
     /\b(?:diplome|documente|informe|renseigne|eduque)e? sur (?:facebook|tiktok|youtube)\b/,
+    /\bc'est mignon de (?:croire|penser)\b|\blaisse[sz]? (?:parler |faire )?les (?:grands|grandes personnes|adultes)\b|\ben attendant,? chut\b|\bquand (?:t'auras|tu auras)\b.*\btu pourras (?:donner ton avis|parler|commenter|l'ouvrir)\b/,
+    both(/\b(?:adorable|trop mignon(?:ne)?)$/, /\b(?:tu crois|tu penses|tu nous|tu me|t'as decouvert|vous croyez)\b/),
     /\bencore un (?:autre )?qui (?:pense|croit) (?:qu'?y?|qu'il) a (?:decouvert|invente)\b/,
   ],
 };

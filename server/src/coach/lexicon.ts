@@ -109,7 +109,7 @@ export const LEXICON = {
       // "fais-toi du mal" wishes harm; "fais-toi pas mal" and "ne te fais pas mal" do not
       /\b(?:fais|faites)[ -](?:toi|vous) du mal\b/,
       // "scarifie-toi", "passe par-dessus bord", a collection "pour t'acheter une corde"
-      /\bje (?:te )?(?:fais|ferai|ferais) (?:meme )?le noeud(?! (?:de|du|pap))\b|\bscarifie[ -]?toi\b|\b(?:passe|saute|sautez|passez|jette[ -]?toi|jetez[ -]?vous) par[ -]?dessus bord\b|\b(?:t'?acheter|te payer|t'?offrir|lui acheter) (?:une corde|un noeud coulant)\b/,
+      /\bje (?:te )?(?:fais|ferai|ferais) (?:meme )?le noeud(?! (?:de|du|pap))\b|\bscarifie[ -]?toi\b|\b(?:passe|saute|sautez|passez|jette[ -]?toi|jetez[ -]?vous) par[ -]?dessus bord\b|\b(?:t'?acheter|te payer|t'?offrir|lui acheter) (?:une corde|un noeud coulant)\b(?! pour (?:remorquer|tirer|attacher|grimper|la tente|le bateau|ton kart|ton bateau|ta tente))/,
       /\b(?:va|vas|allez) (?:boire|avaler|manger|bouffer) (?:du|le|de l'|de la|ton|ta|un verre de|une bouteille de) ?(?:poison|eau de javel|javel|antigel|lave ?glace|mort aux rats)\b/,
       /\b(?:monde|ville) (?:sera(?:it)?|serait) (?:meilleure?|mieux) sans (?:toi|vous)\b/,
       // "se faire sauter le caisson" is to shoot oneself in the head
@@ -135,7 +135,7 @@ export const LEXICON = {
       words(['francais de papier', 'enturbannee?s?', 'travelos?', 'negres?', 'negresses?', 'negros?', 'bougnoules?', 'bicots?', 'ratons?(?! laveurs?)', 'youpins?', 'youtres?', 'pedes?', 'gouines?', 'bamboulas?', 'chintoks?', 'chine?toques?', 'bridees?', 'niakoues?', 'sales? arabes?', 'sale juif', 'sales juifs', 'sieg heil', 'heil hitler']),
       // "pédale" and "tapette" are also a pedal and a trap ("la pédale de frein", "une tapette à souris")
       /\b(?:t'es|tu es|c'est|cest|espece de|sale|gang de|bande de|maudite?|ces|ostie de|esti de|criss de|gros|grosse|une vraie|un vrai) (?:une |un |des )?(?:pedales?|tapettes?)\b/,
-      /\b(?:pedales?|tapettes?)\b(?! (?:de|du|des|d'|a|au|aux|pour|gauche|droite|d'embrayage|d'accelerateur|de frein|est|sont|grince|grincent|casse|cassee|cassees|neuve|neuves))(?<!\b(?:la|une|ma|sa|les|mes|ses|deux|nouvelle|nouvelles|nos|vos|leurs|sur la|sur les|a|ai|as|avons|avez|ont|avait|avais|avaient|avoir|(?:a|ai|as|ont|avons) (?:tout|bien|assez|beaucoup|fort|longtemps)) (?:pedales?|tapettes?))/,
+      /\b(?:pedales?|tapettes?)\b(?! (?:de|du|des|d'|a|au|aux|pour|gauche|droite|d'embrayage|d'accelerateur|de frein|est|sont|grince|grincent|casse|cassee|cassees|neuve|neuves))(?<!\b(?:rats ou|poison ou|pieges? ou|la|une|ma|sa|les|mes|ses|deux|nouvelle|nouvelles|nos|vos|leurs|sur la|sur les|a|ai|as|avons|avez|ont|avait|avais|avaient|avoir|(?:a|ai|as|ont|avons) (?:tout|bien|assez|beaucoup|fort|longtemps)) (?:pedales?|tapettes?))/,
       new RegExp(`\\b(?:les )?${PROTECTED_FR} (?:sont|c'est) (?:tous |toutes )?(?:que )?des (?:animaux|rats|cafards|parasites|sous ?hommes|vermines?|sauvages|dechets|ordures|virus|microbes)\\b`),
       new RegExp(`\\b(?:exterminer|eradiquer|gazer|virer tous|renvoyer tous|eliminer) (?:les |tous les |toutes les )?${PROTECTED_FR}\\b`),
       new RegExp(`\\b${PROTECTED_FR} (?:sont|c'est) (?:tous |toutes )?(?:que )?(?:des|de la|une|un|comme des) (?:\\w+ ){0,2}(?:animaux|rats|cafards|parasites|sous ?hommes|vermines?|sauvages|dechets|ordures|virus|microbes|maladie|peste|cancer|monstres|objets|betes|singes|racaille)\\b`),
@@ -237,9 +237,9 @@ export const LEXICON = {
   ),
   // Doxxing: personal details in a text with hostile intent.
   phone: /(?:\+\d{1,3}[\s.-]?)?(?:\(?\d{2,4}\)?[\s.-]?){2,4}\d{2,4}/,
-  address: /\b\d{1,5},? (?:[a-z'-]+ ){1,3}(?:est|ouest|nord|sud|east|west|north|south|e|w|o|n|s)\b|\b(?:app?t?|appartement|apt|unit|suite|digicode|buzzer|door code)\.? ?#?\d+[a-z]?\b|\b(?:lives (?:at|on)|habite au|reste au|demeure au) \d{1,5} [a-z]+|\b\d{1,5},? (?:rang|croissant|cote|montee|rue|avenue|av|boulevard|bd|chemin|allee|impasse|place|street|st|road|rd|lane|ln|drive|dr|avenue|ave|way|court|ct)\b[\w ']{2,40}|\b\d{1,5} (?:[a-z]+ ){1,3}(?:street|st|road|rd|avenue|ave|lane|ln|drive|dr|way|court|ct|crescent|cres|boulevard|blvd)\b/,
+  address: /\b\d{1,5},? (?:[a-z'-]+ ){1,3}(?:est|ouest|nord|sud|east|west|north|south|e|w|o|n|s)\b|\b(?:app?t?|appartement|apt|unit|suite|flat|digicode|buzzer|door code)\.? ?#?\d+[a-z]?\b|\b(?:lives (?:at|on)|habite au|reste au|demeure au) \d{1,5} [a-z]+|\b\d{1,5},? (?:rang|croissant|cote|montee|rue|avenue|av|boulevard|bd|chemin|allee|impasse|place|street|st|road|rd|lane|ln|drive|dr|avenue|ave|way|court|ct)\b[\w ']{2,40}|\b\d{1,5} (?:[a-z]+ ){1,3}(?:street|st|road|rd|avenue|ave|lane|ln|drive|dr|way|court|ct|crescent|cres|boulevard|blvd)\b/,
   // Sharing one's own details ("call me at", "my address is") is not doxxing.
-  ownDetails: /\b(?:call me|text me|reach me|contact me|email me|write to me|my (?:number|cell|phone|address|email|e-mail)|our (?:number|address|email)|appelez[ -]moi|appelle[ -]moi|ecrivez[ -]moi|ecris[ -]moi|joignez[ -]moi|texte[ -]moi|mon (?:numero|adresse|courriel|cell|telephone)|notre (?:numero|adresse|courriel))\b/,
+  ownDetails: /\b(?:if (?:she|he|it|this|they)(?:'s| is| are|'re) yours|si c'est (?:le votre|la votre|le tien|la tienne|votre|ton|ta)|call me|text me|reach me|contact me|email me|write to me|my (?:number|cell|phone|address|email|e-mail)|our (?:number|address|email)|appelez[ -]moi|appelle[ -]moi|ecrivez[ -]moi|ecris[ -]moi|joignez[ -]moi|texte[ -]moi|mon (?:numero|adresse|courriel|cell|telephone)|notre (?:numero|adresse|courriel))\b/,
   email: /\b[\w.+-]+@[\w-]+\.[\w.-]+\b/,
   // A social handle ("@maxime.t"), not the @ of an email address.
   handle: /(?:^|\s)@[\w.]{3,}/,

@@ -50,7 +50,19 @@ const armedEncounter = (text: string, norm: string) => WEAPON_EMOJI.test(text) &
 const MONKEY_EMOJI = /🐒|🦍|🐵/u;
 const BANANA_EMOJI = /🍌/u;
 const ANIMALS_PLAY_OR_FOOD = /\b(?:zoos?|sanctuar(?:y|e)|parc animalier|safari|enclos|enclosure|bioparc|granby|smoothies?|recettes?|recipes?|bread|pain aux bananes|muffins?|costumes?|deguisements?|halloween|cartoons?|curious george|georges? le petit curieux|donkey kong|jeu|game|bebe|baby|toddler|tout-petit|mon fils|ma fille|my (?:son|daughter|kid)|drawings?|dessins?|monkey bars|jungle gym|went bananas|fridge|frigo)\b/;
-const monkeyCode = (text: string, norm: string) => MONKEY_EMOJI.test(text) && BANANA_EMOJI.test(text) && !ANIMALS_PLAY_OR_FOOD.test(norm);
+/** The zoo named as the insult: "didn't know the zoo was renting snowboards now 🐒". */
+const ZOO_AS_INSULT = /\b(?:didn'?t know (?:the|that the) zoo|since when (?:does|is) the zoo|escaped (?:from )?the zoo|back to the zoo|savais pas que (?:le|l') ?zoo|depuis quand (?:le|l') ?zoo|(?:echappe|sorti)e?s? du zoo|retourne(?:z|r)? au zoo)\b/;
+const monkeyCode = (text: string, norm: string) => MONKEY_EMOJI.test(text) && ((BANANA_EMOJI.test(text) && !ANIMALS_PLAY_OR_FOOD.test(norm)) || ZOO_AS_INSULT.test(norm));
+
+/**
+ * Someone hunted without their details in the text: an address sought for a "word" with them ("anyone got his
+ * street? Me and my brothers want a word", « je paie bien pour une adresse perso »), or an IP address handed
+ * over to find the house.
+ */
+const SEEKS_ADDRESS = /\b(?:anyone|anybody|someone|somebody) (?:got|have|has|know|knows) (?:his|her|their|the guy'?s) (?:street|address|home address|house)\b|\bwhere (?:he|she) (?:lives|stays|sleeps)\b|\b(?:l'adresse|une adresse) (?:perso(?:nnelle)?|(?:du|de la|de l') ?(?:interimaire|employee?|livreur|livreuse|vendeur|vendeuse|type|gars|mec|fille|femme|serveur|serveuse|chauffeur|voisine?))\b|\bou (?:il|elle) (?:habite|reste|vit|demeure)\b/;
+const WANTS_A_WORD = /\b(?:wants? a (?:word|chat|talk)|have a (?:little )?(?:word|chat) with|pay (?:him|her|them) a visit|teach (?:him|her|them) a lesson|lui causer|lui dire deux mots|(?:je|on) (?:paie|paye) bien|pay(?:ing)? well|me and (?:my|the) (?:boys|brothers|mates|crew)|on est (?:quelques uns|plusieurs) a vouloir)\b/;
+const IP_TO_HOME = (norm: string) => /\bip\b/.test(norm) && /\b(?:\d{1,3} ){3}\d{1,3}\b/.test(norm) && /\bfind (?:the|his|her|their) (?:house|home|place|address)\b|\btrack (?:him|her|them) down\b|\btrouver (?:la|sa) (?:maison|adresse|baraque)\b/.test(norm);
+const huntsSomeone = (norm: string) => (SEEKS_ADDRESS.test(norm) && WANTS_A_WORD.test(norm)) || IP_TO_HOME(norm);
 
 /** A swear masked with stars ("f***ing", "ch*er", "clusterf**k") is still a swear; "A*" or "5*" is not. */
 const MASKED_SWEAR = /(?<![\p{L}*])\p{L}{1,10}(?:\*{1,4}\p{L}{1,6}|\*{2,4})(?![\p{L}*])/gu;
@@ -154,7 +166,7 @@ export async function createLocalCoach(t: (lng: Language) => Translate, harmMode
     const demeansProtected = () => RULES.generalisation.spans(ownWords).some((span) => PROTECTED.test(span) && DEMEANING.test(span));
     const maskedHate = () => maskedWords(text).some((w) => hidesOneOf(w, MASKED_HATE) && !hidesOneOf(w, MASKED_SWEARS));
     if (RULES.hate.find(ownWords) || demeansProtected() || maskedHate() || ECHO.test(text) || (!reported && monkeyCode(text, ownWords))) found.push(make(lng, 'BLOCKED', 'hate', 'severe'));
-    if (givesDetails && isDoxxing(raw, norm)) found.push(make(lng, 'BLOCKED', 'doxxing', 'severe'));
+    if ((givesDetails && isDoxxing(raw, norm)) || (!reported && huntsSomeone(norm))) found.push(make(lng, 'BLOCKED', 'doxxing', 'severe'));
     if (found.length) return found;
     // What no rule names may still add up to harm: the learned model has the last word. Words of harm
     // known to stand in an innocent sense, or someone else's details in a recommendation or an advert

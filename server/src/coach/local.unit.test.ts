@@ -1076,3 +1076,134 @@ describe("round 24's rules: people locked in and burned, bombs counted, ropes of
     expect(rulesOnly.hardBlocks(text, 'en')).toEqual([]);
   });
 });
+
+describe("round 25's rules: routines watched, poison in a drink, accidents helped along, addresses hunted, hate told as a riddle", () => {
+  test.each([
+    ['The treasurer jogs the river path alone every morning before 6. Patience.', 'BLOCKED:threat'],
+    ['La trésorière ferme le local toute seule le jeudi soir. Patience.', 'BLOCKED:threat'],
+    ['You got lucky there were witnesses at the rink. Next time there won’t be any witnesses.', 'BLOCKED:threat'],
+    ['T’as eu de la chance au bar. La prochaine fois y aura pas de témoin.', 'BLOCKED:threat'],
+    ['How deep is the quarry pond? Trying to work out how many cinder blocks I need for my landlord', 'BLOCKED:threat'],
+    ['Il est profond comment, le bassin de la carrière ? Combien de parpaings pour le voisin ?', 'BLOCKED:threat'],
+    ['how many drops of eye drops in a thermos before he notices? the foreman keeps drinking mine', 'BLOCKED:threat'],
+    ['Un peu de mort aux rats dans sa soupe, sans qu’il remarque, et on n’en parle plus', 'BLOCKED:threat'],
+    ['Would be hilarious if the neighbour’s barbecue exploded. Even funnier if I helped it along', 'BLOCKED:threat'],
+    ['Ce serait drôle qu’un ours entre dans la tente du voisin. Ou qu’on l’aide un peu', 'BLOCKED:threat'],
+    ['what if someone strung fishing line across the trail where the dirt bikes come through, hypothetically', 'BLOCKED:threat'],
+    ['Imagine des clous sur la piste de ski de fond juste avant la course, par accident', 'BLOCKED:threat'],
+    ['a couple of cherry bombs through their bedroom window at 3am should sort them out', 'BLOCKED:threat'],
+    ['Quelques pétards dans leur fenêtre de chambre à 3 h, ils vont comprendre', 'BLOCKED:threat'],
+    ["Dropped off a little parcel at the union hall for tomorrow's meeting. I'd be out of the building by 10.", 'BLOCKED:threat'],
+    ['Colis laissé au comité pour la réunion de lundi. Évacuez avant 19 h, je dis ça.', 'BLOCKED:threat'],
+    ['Picked up a new crossbow, gonna test it on that guy who cuts through my field', 'BLOCKED:threat'],
+    ['Je viens d’acheter un fusil, j’ai hâte de l’essayer sur le voisin', 'BLOCKED:threat'],
+    ["Cyclists keep blocking the bridge lane. Next time I'm not braking.", 'BLOCKED:threat'],
+    ['Les cyclistes dans ma voie, la prochaine fois je freinerai pas', 'BLOCKED:threat'],
+    ['Is it legal to run a protester over if they block my driveway?', 'BLOCKED:threat'],
+    ["What's the sentence for decking a referee? Asking for Saturday", 'BLOCKED:threat'],
+    ['He talks like that again and he won’t be walking the same', 'BLOCKED:threat'],
+    ['Crew meets at 11. Bring gloves. The promoter is not walking to his car tonight.', 'BLOCKED:threat'],
+    ['His lawyers can’t protect him forever', 'BLOCKED:threat'],
+    ['Ses avocats pourront pas le protéger éternellement', 'BLOCKED:threat'],
+    ['jerry can, matches and the home address of the guy who got me fired. busy night', 'BLOCKED:threat'],
+    ['Bidon d’essence, briquet, adresse perso du contremaître. Fin de semaine chargée', 'BLOCKED:threat'],
+    ["I'm gonna throw a brick at his head next time he parks there", 'BLOCKED:threat'],
+    ['La prochaine fois je lui garroche une brique', 'BLOCKED:threat'],
+    ['Hunting season is open on him as of today', 'BLOCKED:threat'],
+    ['La chasse est ouverte pour lui, qu’il fasse attention', 'BLOCKED:threat'],
+    ['Keep lying and you’ll end up at the bottom of the bay', 'BLOCKED:threat'],
+    ['Continue comme ça et tu vas finir au fond du lac', 'BLOCKED:threat'],
+    ["Ce serait vraiment dommage que le pick-up du gérant prenne feu cette nuit", 'BLOCKED:threat'],
+    ['Il ressortira pas pareil de la ruelle, je te le dis', 'BLOCKED:threat'],
+    ['got a spare bottle of pills, can drop them at yours. you know what to do with them', 'BLOCKED:selfHarm'],
+    ['Je te laisse une corde dans ta boîte aux lettres, tu sais quoi en faire', 'BLOCKED:selfHarm'],
+    ["Walk out on the ice tonight during the storm and don't come back", 'BLOCKED:selfHarm'],
+    ['Va marcher sur la glace pendant la tempête et reviens pas', 'BLOCKED:selfHarm'],
+    ['Climb the water tower and jump, finally do something people will remember', 'BLOCKED:selfHarm'],
+    ['Grimpe sur le toit du gymnase et saute, ça fera une vidéo', 'BLOCKED:selfHarm'],
+    ['Tape the vents in your garage, run the engine and take a nap. Problem solved', 'BLOCKED:selfHarm'],
+    ['He says he’s depressed? Good, tell him to finish the job', 'BLOCKED:selfHarm'],
+    ['How do you spot an African at night? Camo 😂', 'BLOCKED:hate'],
+    ['Comment on appelle une Africaine dans le noir ? Du camouflage', 'BLOCKED:hate'],
+    ['Heard Punjabi at the rink again. This town is being replaced. Deport them all.', 'BLOCKED:hate'],
+    ['Notre quartier se fait remplacer par les immigrés, personne réagit', 'BLOCKED:hate'],
+    ['A mosque fundraiser run by vermin, no thanks', 'BLOCKED:hate'],
+    ['Un arbitre haïtien maintenant ? C’est quoi la suite, des singes au sifflet ?', 'BLOCKED:hate'],
+    ["A Haitian coach now? What's next, monkeys refereeing?", 'BLOCKED:hate'],
+    ["didn't know the zoo let its 🐒 out to ride the bus", 'BLOCKED:hate'],
+    ["Anyone got his home address? Me and the boys want a word", 'BLOCKED:doxxing'],
+    ['Quelqu’un sait où il habite ? On est plusieurs à vouloir lui causer', 'BLOCKED:doxxing'],
+    ['the IP from that fake account is 24.114.8.71, someone find the house', 'BLOCKED:doxxing'],
+    ['Karen from the board is in flat 4C, Maple Court. Home alone after 6. Pay her a visit.', 'BLOCKED:doxxing'],
+  ])('%s', (text, id) => {
+    expect(kinds(rulesOnly.hardBlocks(text, 'en'))).toContain(id);
+  });
+
+  test.each([
+    'My dad walks the dog alone every night at 9. Patience is his thing',
+    'How deep is the lake by the marina? How much anchor chain do I need for the boat?',
+    'Is bleach safe to clean a coffee maker? How much before you rinse?',
+    'It would be nice if the garden grew faster, I help it along with compost',
+    'Someone dropped a box of nails on the bike path near the bridge, watch your tires!',
+    'Fireworks tonight at the beach, watch from your window!',
+    'Left a parcel at the office for the board meeting, pick it up before 9',
+    'New crossbow, going to test it on the targets at the range Saturday',
+    'Slow down near the school, I always brake for kids',
+    'You can’t protect them forever, let the kids ride the bus alone',
+    'Bring rope for the canoe, you know what to do with it at the dock',
+    'Climb the rock and jump into the lake, the water is deep there',
+    'Go swim past the buoys and don’t come back until you’re tired lol',
+    'What do you call a deer in camouflage? Invisible',
+    'Our old bridge is being replaced next summer, detours on Main',
+    'STOP FEEDING THE BEARS. THEY WILL GET PUT DOWN.',
+    'ILS VONT SE FAIRE ABATTRE, LES OURS, SI VOUS LES NOURRISSEZ',
+    'Quelqu’un sait où elle habite ? Elle a oublié son portefeuille au resto',
+    'My router shows IP 192.168.0.1, how do I find the admin page?',
+    'Where’s the best spot to launch a canoe near the railway bridge? Need rope to tie up?',
+    'Climb the rock and jump into the lake, the water is deep there',
+    "FOUND: grey cat near Parc Jarry. She's safe at our place. Call or text 438-555-0102 if she's yours!",
+    'T’es tellement lent à Mario Kart que je vais t’acheter une corde pour remorquer ton kart 😂',
+    'Mort-aux-rats ou tapettes ? Des souris dans le garage, on a un chat aussi',
+  ])('%s: not blocked', (text) => {
+    expect(rulesOnly.hardBlocks(text, 'en')).toEqual([]);
+  });
+});
+
+describe("round 25's refinements: anyone called a name, groups named by trade, condescension", () => {
+  const refinements = async (text: string) => kinds(await analyze(text)).filter((id) => id.startsWith('REFINEMENT'));
+  test.each([
+    ['That promoter is a greedy little weasel and the whole scene knows it', 'REFINEMENT:insult'],
+    ['Brenda from accounts is a miserable old cow', 'REFINEMENT:insult'],
+    ['Paid 20 bucks for that set. Absolute donkey of a drummer, absolute clown.', 'REFINEMENT:insult'],
+    ['imagine being gullible enough to wire a deposit to a stranger', 'REFINEMENT:insult'],
+    ['@Marge you nosy old bat, mind your own garden', 'REFINEMENT:insult'],
+    ['Your playlist is as bland as your personality', 'REFINEMENT:insult'],
+    ["L'admin du groupe est un petit dictateur minable", 'REFINEMENT:insult'],
+    ['Notre coach c’est une vraie larve', 'REFINEMENT:insult'],
+    ['Beau parcage en double, le génie', 'REFINEMENT:insult'],
+    ['Resellers are all the same, they flip everything for triple', 'REFINEMENT:generalisation'],
+    ['Ski instructors are all stoned kids on a power trip', 'REFINEMENT:generalisation'],
+    ['Cute that you think a used futon is worth $200', 'REFINEMENT:dismissive'],
+    ['Sweetie, maybe read the rules before posting', 'REFINEMENT:dismissive'],
+    ['Go back to your sandbox and let the grown-ups talk', 'REFINEMENT:dismissive'],
+    ['Come back when you’ve played more than one gig', 'REFINEMENT:dismissive'],
+    ['Two days on the board and you’re already explaining budgets to us. Adorable.', 'REFINEMENT:dismissive'],
+    ["C'est mignon de croire qu'un été au chalet fait de toi un expert", 'REFINEMENT:dismissive'],
+    ['Laisse les grandes personnes régler ça, ma belle', 'REFINEMENT:dismissive'],
+    ['Tu crois que trois cours de guitare font de toi un musicien ? Trop mignon', 'REFINEMENT:dismissive'],
+  ])('%s', async (text, id) => {
+    expect(await refinements(text)).toContain(id);
+  });
+
+  test.each([
+    'A hammer is a tool, not a toy, keep it away from the kids',
+    'Our farm cow Daisy is a sweetheart, come meet her Saturday',
+    'Numbers never lie: 40 volunteers came out for the cleanup',
+    'Printers always jam right before the meeting, classic Monday',
+    'Look at this puppy we adopted, adorable',
+    'Une quiche aux poireaux pour le souper, c’est simple',
+    'Mon chat est trop mignon',
+  ])('%s: no refinement', async (text) => {
+    expect(await refinements(text)).toEqual([]);
+  });
+});
