@@ -203,7 +203,7 @@ const WEIGHTS = /\b(?:how much|how many|enough|combien de) (?:chain|cinder ?bloc
 const MOORING = /\b(?:anchors?|mooring|dock|buoys?|boat|ancres?|amarr\w*|quai|bouees?|bateau|chaloupe|ponton)\b/;
 // Poison in a drink, and the time before anyone notices: "how much antifreeze in a coffee before someone notices"
 const POISON = /\b(?:antifreeze|bleach|rat poison|drain cleaner|eye ?drops|visine|laxatives?|antigel|javel|mort aux rats|deboucheur|poison)\b/;
-const DRINK = /\b(?:coffee|tea|drink|mug|lunch|thermos|beer|cafe|verre|biere|tasse|lunch|dejeuner|bouffe|soupe|soup)\b/;
+const DRINK = /\b(?:coffee|tea|drink|mug|lunch|thermos|beer|cafe|verre|biere|tasse|dejeuner|bouffe|soupe|soup)\b/;
 const UNNOTICED = /\bbefore (?:someone|anyone|they|he|she|it|anybody) (?:actually )?(?:notices?|tastes?|can tell)|\bwithout (?:him|her|them|anyone) (?:noticing|knowing|tasting)|\bavant que (?:ca|il|elle|on)(?: se| s'en)? (?:remarque|goute|rende compte)|\bsans qu'(?:il|elle|on) (?:s'en rende compte|remarque|goute)|\bkeeps? (?:drinking|stealing|taking) (?:mine|my)\b|\b(?:pique|vole|boit) mon\b/;
 // An accident wished, and a hand to help it: "would be funnier if I helped it along", « ou qu'on l'aide un peu, le sanglier »
 const ACCIDENT_WISHED = /\b(?:would be (?:funny|funnier|hilarious|a shame|nice)|wish|ce serait (?:drole|dommage|bien)|ca serait (?:drole|dommage)|j'aimerais)\b/;
@@ -213,17 +213,16 @@ const MISHAP = /\b(?:explod\w*|fire|burn\w*|bears?|bull|wolves|tent|crash\w*|acc
 const TRAIL_TRAP = /\b(?:nails|tacks|spikes|wire|fishing line|clous|broches|fil de fer|fil de peche)\b(?: [a-z0-9']+){0,6} (?:on|across|sur|en travers d[eu]) (?:the |le |la )?(?:trail|path|track|road|piste|sentier|route)\b/;
 const HYPOTHETICAL = /\b(?:what if|imagine|hypothetical(?:ly)?|hypothetiquement|just saying|accidentally|would be a shame|ce serait dommage|par accident)\b/;
 // Fireworks through a bedroom window: "a few M80s through their bedroom window at 2am"
-const FIREWORKS_IN_WINDOW = /\b(?:m ?80s?|firecrackers?|fireworks?|cherry bombs?|molotovs?|petards?|feux? d'artifice|molotov)\b(?: [a-z0-9']+){0,4} (?:through|in|into|dans|par) (?:their|his|her|your|the|leur|sa|ta|la) (?:bedroom |chambre )?(?:window|windows|fenetres?)\b/;
+const FIREWORKS_IN_WINDOW = /\b(?:m ?80s?|firecrackers?|fireworks?|cherry bombs?|molotovs?|petards?|feux? d'artifice)\b(?: [a-z0-9']+){0,4} (?:through|in|into|dans|par) (?:their|his|her|your|the|leur|sa|ta|la) (?:bedroom |chambre )?(?:window|windows|fenetres?)\b/;
 // A package left before a meeting, and a warning to be out: "left a package at the office for Thursday's board meeting. I'd be out of that building before 9"
 const PACKAGE_LEFT = /\b(?:left|dropped off|leaving|depose|laisse|oublie) (?:a |an |un |une |le |la )?(?:little |small |petit )?(?:package|parcel|box|bag|backpack|paquet|colis|sac|boite)\b|\b(?:paquet|colis|sac|boite) (?:depose|laisse|oublie)e?\b/;
 const MEETING = /\b(?:meeting|agm|reunion|assemblee|conseil|board)\b/;
 const BE_OUT = /\b(?:i'?d (?:be|get) out|get out (?:of|before)|out of (?:that|the) building|je sortirais|sortez|evacuez|going away present|cadeau de depart|boom|kaboom)\b/;
 // A weapon bought, then tried on someone: « une arbalète neuve, j'vais l'essayer sur le motoneigiste »
-const WEAPON_BOUGHT = /\b(?:rifle|gun|shotgun|crossbow|bow|taser|machete|carabine|fusil|arbalete|arc|pistolet|gun|machette)\b/;
+const WEAPON_BOUGHT = /\b(?:rifle|gun|shotgun|crossbow|bow|taser|machete|carabine|fusil|arbalete|arc|pistolet|machette)\b/;
 const TRIED_ON = /\b(?:try|test) (?:it|her|him|them) (?:out )?on (?!(?:[a-z]+ )?(?:targets?|range|deer|moose|ducks?|turkeys?|geese|paper|bales?|pumpkins?|melons?|trees?|cans?|bottles?)\b)(?:the|that|this|my|him|her|them|you|some)\b|\b(?:l'essayer|l'essayerai|la tester|le tester|l'etrenner) sur (?!(?:[a-z]+ )?(?:cibles?|chevreuils?|orignal|orignaux|canards?|dindes?|cartons?|ballots?|citrouilles?|arbres?|canettes?|bouteilles?)\b)(?:le|la|ce|cette|mon|ma|toi|lui|elle|les|ces)\b/;
+// The frames above hold both languages' words, and the rules of both languages read every text: listed once.
 threat.en.push(
-  both(ALONE_ROUTINE_EN, WAITING_EN),
-  NO_WITNESS_EN,
   unless(both(DEPTH, WEIGHTS), MOORING),
   both(POISON, DRINK, UNNOTICED),
   both(ACCIDENT_WISHED, HELPED_ALONG, MISHAP),
@@ -231,6 +230,8 @@ threat.en.push(
   FIREWORKS_IN_WINDOW,
   both(PACKAGE_LEFT, MEETING, BE_OUT),
   both(WEAPON_BOUGHT, TRIED_ON),
+  both(ALONE_ROUTINE_EN, WAITING_EN),
+  NO_WITNESS_EN,
   // "I'm not braking" for the cyclist in the way; "is it legal to run someone over"
   both(/\b(?:i'?m|im|i am) not (?:braking|gonna brake|going to brake)\b|\bi (?:won'?t|will not|wont) brake\b/, /\b(?:run (?:someone|him|her|them|you) over|block\w*|cyclists?|bikes?|pedestrians?|in my way|next (?:week|time))\b/),
   /\bis it (?:legal|illegal|ok|okay|allowed) to (?:run (?:someone|somebody|people|a [a-z]+|him|her|them) over|run over (?:someone|somebody|people|a [a-z]+)|punch (?:someone|somebody|a [a-z]+)|shoot (?:someone|somebody|a person|people|trespassers))\b/,
@@ -248,13 +249,6 @@ threat.en.push(
 threat.fr.push(
   both(ALONE_ROUTINE_FR, WAITING_FR),
   NO_WITNESS_FR,
-  unless(both(DEPTH, WEIGHTS), MOORING),
-  both(POISON, DRINK, UNNOTICED),
-  both(ACCIDENT_WISHED, HELPED_ALONG, MISHAP),
-  both(TRAIL_TRAP, HYPOTHETICAL),
-  FIREWORKS_IN_WINDOW,
-  both(PACKAGE_LEFT, MEETING, BE_OUT),
-  both(WEAPON_BOUGHT, TRIED_ON),
   both(/\bje (?:ne )?(?:freinerai|vais pas freiner|freine pas)\b/, /\b(?:ecraser|ecrase|renverser|bloqu\w*|cyclistes?|velos?|pietons?|prochaine fois|semaine prochaine)\b/),
   // « ce serait vraiment dommage que la Tesla du nouveau DRH prenne feu »
   /\b(?:ce serait|ca serait|ca s'rait|c'serait) (?:vraiment |bien |tellement )?dommage (?:que|qu') ?(?:[a-z']+ ){1,8}(?:prenne feu|brule|explose|flambe|ait un accident|se fasse (?:vandaliser|bruler|casser))\b/,
@@ -323,8 +317,8 @@ const VENTS_PLUGGED = /\b(?:plug|block|close|cover|tape)(?: up)? (?:the|all the)
 // Someone who says they are not well, told to finish: « il dit qu'il va mal ? Parfait, qu'il aille jusqu'au bout »
 const FINISH_IT = /\b(?:finish the job|go all the way|finish what (?:he|she|you) started|finir le travail|aller jusqu'au bout|aille jusqu'au bout|finisse le travail)\b/;
 const NOT_WELL = /\b(?:depressed|suicidal|wants? to die|not ok|struggling|va mal|deprime|deprimee|veut mourir|pas bien)\b/;
+// Each holds both languages' words, and the rules of both languages read every text: listed once.
 selfHarm.en.push(unless(both(MEANS, HINT), CAMPING), unless(both(NO_RETURN, DANGER), SOFT_LANDING), unless(CLIMB_AND_JUMP, SOFT_LANDING), VENTS_PLUGGED, both(FINISH_IT, NOT_WELL));
-selfHarm.fr.push(unless(both(MEANS, HINT), CAMPING), unless(both(NO_RETURN, DANGER), SOFT_LANDING), unless(CLIMB_AND_JUMP, SOFT_LANDING), both(FINISH_IT, NOT_WELL));
 
 // ---------------------------------------------------------------- dehumanising hate
 const PROTECTED_EN = alt('gay men', 'gay guys', 'queers?', 'lgbtq?', 'pride', 'haitians', 'sikhs', 'hindus', 'autistic people', '(?:the )?jews?', 'jewish people', 'muslims?', 'islam', 'blacks', 'black people', 'gays', 'gay people', 'lesbians', 'trans (?:people|women|men|folks)', 'trannies', 'homosexuals', 'immigrants', 'migrants', 'refugees', 'mexicans', 'asians', 'chinese', 'arabs', 'africans', 'indians', 'pakistanis', 'roma', 'gypsies', 'disabled people', 'the disabled', 'autistic people', 'retards', 'women', 'females', 'hindus', 'sikhs', 'natives', 'indigenous people', 'haitians', 'somalis', 'syrians', 'foreigners', 'latinos', 'hispanics', 'christians', 'catholics');

@@ -61,8 +61,8 @@ const monkeyCode = (text: string, norm: string) => MONKEY_EMOJI.test(text) && ((
  */
 const SEEKS_ADDRESS = /\b(?:anyone|anybody|someone|somebody) (?:got|have|has|know|knows) (?:his|her|their|the guy'?s) (?:street|address|home address|house)\b|\bwhere (?:he|she) (?:lives|stays|sleeps)\b|\b(?:l'adresse|une adresse) (?:perso(?:nnelle)?|(?:du|de la|de l') ?(?:interimaire|employee?|livreur|livreuse|vendeur|vendeuse|type|gars|mec|fille|femme|serveur|serveuse|chauffeur|voisine?))\b|\bou (?:il|elle) (?:habite|reste|vit|demeure)\b/;
 const WANTS_A_WORD = /\b(?:wants? a (?:word|chat|talk)|have a (?:little )?(?:word|chat) with|pay (?:him|her|them) a visit|teach (?:him|her|them) a lesson|lui causer|lui dire deux mots|(?:je|on) (?:paie|paye) bien|pay(?:ing)? well|me and (?:my|the) (?:boys|brothers|mates|crew)|on est (?:quelques uns|plusieurs) a vouloir)\b/;
-const IP_TO_HOME = (norm: string) => /\bip\b/.test(norm) && /\b(?:\d{1,3} ){3}\d{1,3}\b/.test(norm) && /\bfind (?:the|his|her|their) (?:house|home|place|address)\b|\btrack (?:him|her|them) down\b|\btrouver (?:la|sa) (?:maison|adresse|baraque)\b/.test(norm);
-const huntsSomeone = (norm: string) => (SEEKS_ADDRESS.test(norm) && WANTS_A_WORD.test(norm)) || IP_TO_HOME(norm);
+const ipToHome = (norm: string) => /\bip\b/.test(norm) && /\b(?:\d{1,3} ){3}\d{1,3}\b/.test(norm) && /\bfind (?:the|his|her|their) (?:house|home|place|address)\b|\btrack (?:him|her|them) down\b|\btrouver (?:la|sa) (?:maison|adresse|baraque)\b/.test(norm);
+const huntsSomeone = (norm: string) => (SEEKS_ADDRESS.test(norm) && WANTS_A_WORD.test(norm)) || ipToHome(norm);
 
 /** A swear masked with stars ("f***ing", "ch*er", "clusterf**k") is still a swear; "A*" or "5*" is not. */
 const MASKED_SWEAR = /(?<![\p{L}*])\p{L}{1,10}(?:\*{1,4}\p{L}{1,6}|\*{2,4})(?![\p{L}*])/gu;
