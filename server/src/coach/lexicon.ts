@@ -120,11 +120,11 @@ export const LEXICON = {
   },
   slur: {
     en: [
-      words(['third ?worlders?', 'nigg(?:er|a|ers|as|uh)', 'faggots?(?! (?:and|with|in) (?:peas|gravy|mash|onions?))', 'fags?', 'kikes?', 'spics?', 'chinks?(?! in (?:the|their|his|her|its|my|our|your) armou?r)', 'gooks?', 'trannys?', 'trannies', 'ragheads?', 'towelheads?', 'wetbacks?', 'pakis?', '(?<!\\bmaine )coons?', 'darkies', 'darkie', 'jigaboos?', 'beaners?', 'slanteyes?', '(?<!\\b(?:en|de|du|un|des|le|les|ce|ces|son|sans|mon|ton|leur|leurs|gros|petit|aucun|quel|deux|trois|quatre|cinq|quelques|plusieurs|nombreux|aux|au|ses|mes|tes|nos|vos|\\d+) )retards?', '(?<=\\b(?:you|u|ur|you\'re|youre|are|so|is|r|such|fucking|that) )retarded', 'white power', 'sieg heil', 'heil hitler']),
+      words(['third ?worlders?', 'nigg(?:er|a|ers|as|uh)', 'faggots?(?! (?:and|with|in) (?:[a-z]+ )?(?:peas|gravy|mash|onions?))', 'fags?', 'kikes?', 'spics?', 'chinks?(?! in (?:the|their|his|her|its|my|our|your) armou?r)', 'gooks?', 'trannys?', 'trannies', 'ragheads?', 'towelheads?', 'wetbacks?', 'pakis?', '(?<!\\bmaine )coons?', 'darkies', 'darkie', 'jigaboos?', 'beaners?', 'slanteyes?', '(?<!\\b(?:en|de|du|un|des|le|les|ce|ces|son|sans|mon|ton|leur|leurs|gros|petit|aucun|quel|deux|trois|quatre|cinq|quelques|plusieurs|nombreux|aux|au|ses|mes|tes|nos|vos|\\d+) )retards?', '(?<=\\b(?:you|u|ur|you\'re|youre|are|so|is|r|such|fucking|that) )retarded', 'white power', 'sieg heil', 'heil hitler']),
       // "Zog" is also a children's book's dragon and a king of Albania
       /\bzog\b(?<!\b(?:read|reading|reads|lu|lire|livre|book|dragon|king|roi|le|la) zog)(?! (?:and|et|the dragon|le dragon|book|livre|i'?er))/,
-      // "dyke" is also a sea wall
-      /\bdykes?\b(?!.*\b(?:river|flood|floods|flooding|water|sea|canal|polder|levee|riviere|along|path|trail|breach|dam|tide|netherlands|dutch)\b)/,
+      // "dyke" is also a sea wall, and the road named after one
+      /\bdykes?\b(?! (?:road|rd|lane|street|st|avenue|ave|drive|park|house|marsh)\b)(?!.*\b(?:river|flood|floods|flooding|water|sea|canal|polder|levee|riviere|along|path|trail|breach|dam|tide|netherlands|dutch)\b)/,
       new RegExp(`\\b${PROTECTED_EN} (?:are|r) (?:all )?(?:just )?(?:vermin|animals|rats|cockroaches|parasites|subhuman|a disease|a virus|a plague|savages|filth|trash|garbage|not human)\\b`),
       new RegExp(`\\b(?:exterminate|eradicate|gas|deport all|get rid of all|wipe out) (?:the |all )?${PROTECTED_EN}\\b`),
       new RegExp(`\\b${PROTECTED_EN} (?:are|r) (?:all )?(?:just )?(?:\\w+ ){0,2}(?:vermin|animals|rats|cockroaches|parasites|subhumans?|freaks|monsters|savages|filth|property|objects|livestock|inferior|a disease|a cancer)\\b`),
@@ -132,10 +132,10 @@ export const LEXICON = {
       new RegExp(`\\b${PROTECTED_EN} (?:shouldn'?t|should not|don'?t deserve to|do not deserve to) (?:have|get) (?:any )?(?:rights|the vote|to vote|to exist|to live)\\b`),
     ],
     fr: [
-      words(['francais de papier', 'enturbannee?s?', 'travelos?', 'negres?', 'negresses?', 'negros?', 'bougnoules?', 'bicots?', 'ratons?(?! laveurs?)', 'youpins?', 'youtres?', 'pedes?', 'gouines?', 'bamboulas?', 'chintoks?', 'chine?toques?', 'bridees?', 'niakoues?', 'sales? arabes?', 'sale juif', 'sales juifs', 'sieg heil', 'heil hitler']),
+      words(['francais de papier', 'enturbannee?s?', 'travelos?', 'negres?', 'negresses?', 'negros?', 'bougnoules?', 'bicots?', 'ratons?(?! laveurs?)(?!.*\\braton laveur)(?<!\\braton laveurs?\\b.*\\braton)', 'youpins?', 'youtres?', 'pedes?', 'gouines?', 'bamboulas?', 'chintoks?', 'chine?toques?', 'bridees?', 'niakoues?', 'sales? arabes?', 'sale juif', 'sales juifs', 'sieg heil', 'heil hitler']),
       // "pédale" and "tapette" are also a pedal and a trap ("la pédale de frein", "une tapette à souris")
       /\b(?:t'es|tu es|c'est|cest|espece de|sale|gang de|bande de|maudite?|ces|ostie de|esti de|criss de|gros|grosse|une vraie|un vrai) (?:une |un |des )?(?:pedales?|tapettes?)\b/,
-      /\b(?:pedales?|tapettes?)\b(?! (?:de|du|des|d'|a|au|aux|pour|gauche|droite|d'embrayage|d'accelerateur|de frein|est|sont|grince|grincent|casse|cassee|cassees|neuve|neuves))(?<!\b(?:rats ou|poison ou|pieges? ou|la|une|ma|sa|les|mes|ses|deux|nouvelle|nouvelles|nos|vos|leurs|sur la|sur les|a|ai|as|avons|avez|ont|avait|avais|avaient|avoir|(?:a|ai|as|ont|avons) (?:tout|bien|assez|beaucoup|fort|longtemps)) (?:pedales?|tapettes?))/,
+      /\b(?:pedales?|tapettes?)\b(?! (?:de|du|des|d'|a|au|aux|pour|gauche|droite|d'embrayage|d'accelerateur|de frein|est|sont|grince|grincent|casse|cassee|cassees|neuve|neuves))(?<!\b(?:rats ou|poison ou|pieges? ou|la|une|ma|sa|les|mes|ses|deux|nouvelle|nouvelles|nos|vos|leurs|sur la|sur les|a|ai|as|avons|avez|ont|avait|avais|avaient|avoir|(?:a|ai|as|ont|avons) (?:tout|bien|assez|beaucoup|fort|longtemps|tellement|trop|vraiment|encore|jamais|souvent)) (?:pedales?|tapettes?))/,
       new RegExp(`\\b(?:les )?${PROTECTED_FR} (?:sont|c'est) (?:tous |toutes )?(?:que )?des (?:animaux|rats|cafards|parasites|sous ?hommes|vermines?|sauvages|dechets|ordures|virus|microbes)\\b`),
       new RegExp(`\\b(?:exterminer|eradiquer|gazer|virer tous|renvoyer tous|eliminer) (?:les |tous les |toutes les )?${PROTECTED_FR}\\b`),
       new RegExp(`\\b${PROTECTED_FR} (?:sont|c'est) (?:tous |toutes )?(?:que )?(?:des|de la|une|un|comme des) (?:\\w+ ){0,2}(?:animaux|rats|cafards|parasites|sous ?hommes|vermines?|sauvages|dechets|ordures|virus|microbes|maladie|peste|cancer|monstres|objets|betes|singes|racaille)\\b`),

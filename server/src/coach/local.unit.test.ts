@@ -654,6 +654,8 @@ describe('words that are slurs or threats only in another sense', () => {
     'C\'est quoi exactement le mot "remigration" qu\'on voit passer partout? Pourquoi c\'est problématique?',
     'La CAQ mérite une raclée électorale aux prochaines élections.',
     'who the f*** schedules construction on every bridge at once', // "f***" fits "fags" too, but a swear first
+    // a social handle is a name its owner chose, not the writer's words
+    "@dave_pedale t'es le cycliste le plus moralisateur du site, relaxe avec ta cadence",
   ])('%s: not blocked', async (text) => {
     expect(await blocks(text)).toEqual([]);
   });
@@ -682,6 +684,7 @@ describe('words that are slurs or threats only in another sense', () => {
     ['les m*sulmans ont encore gagné, bravo la ville', 'BLOCKED:hate'],
     ['they always find a way to bleed the goyim dry', 'BLOCKED:hate'],
     ['ce maudit propriétaire mérite une raclée', 'BLOCKED:threat'],
+    ['@julie_m sale pédale', 'BLOCKED:hate'],
   ])('%s: still blocked', async (text, id) => {
     expect(kinds(coach.hardBlocks(text, 'fr'))).toContain(id);
   });
@@ -1205,5 +1208,40 @@ describe("round 25's refinements: anyone called a name, groups named by trade, c
     'Mon chat est trop mignon',
   ])('%s: no refinement', async (text) => {
     expect(await refinements(text)).toEqual([]);
+  });
+});
+
+describe('a parent who tells what a child received, a question about a term, and words that are a dish, a road or a ride', () => {
+  test.each([
+    // what a child was sent, told to get help: the quoted words are not the writer's
+    "My son received 'kys' from three classmates this week. Who do I call first, the school or the parents?",
+    "Kids wrote 'kill yourself' under my son's skate video. Talk to your kids, please.",
+    'Ma fille a reçu « va te pendre » sur Snapchat hier soir. Je fais quoi avec ça?',
+    "Écrire « va crever » à une ado, c'est pas de l'humour. Parlez-en à vos enfants.",
+    // a slogan asked about or discussed, in quotes
+    'C’est quoi « remigration » exactement? Je l’ai vu sur une pancarte au centre-ville',
+    "We need to talk about 'remigration' showing up on posters downtown before it spreads",
+    // a dish, a road, a ride
+    "Grandma's faggots and mushy peas, best Sunday dinner in the Black Country",
+    'Dyke Road is closed for the half marathon on Sunday, take Old Shoreham Rd',
+    'On a tellement pédalé hier, le tour du lac en trois heures',
+    'Un raton laveur dans le garage! Le raton a mangé toutes les croquettes du chat',
+  ])('%s: not blocked, even by the rules', async (text) => {
+    expect(await blocks(text)).toEqual([]);
+    expect(rulesOnly.hardBlocks(text, 'en')).toEqual([]);
+  });
+
+  test.each([
+    ['I received your message, now go kill yourself', 'BLOCKED:selfHarm'],
+    ['C’est quoi ton problème, va te pendre', 'BLOCKED:selfHarm'],
+    ['Talk about it all you want, kys', 'BLOCKED:selfHarm'],
+    ['these dykes should be run out of Dyke Road', 'BLOCKED:hate'],
+    ["ces pédales-là, on a tellement hâte qu'elles déménagent", 'BLOCKED:hate'],
+    ['les ratons du quartier, faut les renvoyer chez eux', 'BLOCKED:hate'],
+    // a question or a topic sets aside only what is quoted: a hunt outside the quotes is still a hunt
+    ["C'est quoi l'adresse perso du livreur? On est plusieurs à vouloir lui causer", 'BLOCKED:doxxing'],
+    ['Anyone got his street? Me and my brothers want a word. We need to talk about his review', 'BLOCKED:doxxing'],
+  ])('%s: still blocked by the rules', (text, id) => {
+    expect(kinds(rulesOnly.hardBlocks(text, 'en'))).toContain(id);
   });
 });
