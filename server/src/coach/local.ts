@@ -19,10 +19,12 @@ const REPORTING = /\b(?:police|cops|911|reported|filed a (?:report|complaint)|ar
 
 /**
  * What a child received, told by a parent who asks what to do ("My son received 'kys'"), or a term asked
- * about or discussed in quotes: the quoted words are not the writer's. Unlike a report, such a text may still
- * hunt someone or code hate outside its quotes, so only what it quotes is set aside.
+ * about or discussed in quotes (« C'est quoi « remigration » ? »): the quoted words are not the writer's.
+ * Read with the quotation marks, since "talk about 'x'" discusses a term and "stop talking about it" does
+ * not. Unlike a report, such a text may still hunt someone or code hate outside its quotes, so only what it
+ * quotes is set aside.
  */
-const QUOTES_SOMEONE_ELSE = /\b(?:c'est quoi|loaded term|terme charge|parler de|talk(?:ing)? about|(?:a|ai|ont|avons) recu|received|(?:kids|classmates|students|people|others) (?:wrote|write|sent|keep sending)|(?:isn'?t|is not) banter|(?:c'est|n'est) pas de l'humour|talk to your kids|parlez[ -]en a vos enfants)\b/;
+const QUOTES_SOMEONE_ELSE = /\b(?:(?:c'est quoi|what is|what'?s) (?:exactement |exactly )?(?:le |la |les |l'|un |une |ce |cette |the |this )?(?:mot |terme |word |term )?|(?:parler|parle|parlent) (?:de |du |des )|talk(?:s|ing|ed)? about )["«“'‘]|\b(?:loaded term|terme charge|(?:a|ai|ont|avons) recu|received|(?:kids|classmates|students|people|others) (?:wrote|write|sent|keep sending)|(?:isn'?t|is not) banter|(?:c'est|n'est) pas de l'humour|talk to your kids|parlez[ -]en a vos enfants)\b/;
 
 /**
  * How sure of harm the model must be to block a text despite an innocent sense or a recommendation.
@@ -162,7 +164,7 @@ export async function createLocalCoach(t: (lng: Language) => Translate, harmMode
     // Harm quoted in a report ("he wrote 'kill yourself'") or in a rebuttal is not the writer's own, nor is the
     // address of the article it links; nor is a game or a joke.
     const reported = REPORTING.test(norm);
-    const quotesOthers = reported || QUOTES_SOMEONE_ELSE.test(norm);
+    const quotesOthers = reported || QUOTES_SOMEONE_ELSE.test(plain(text));
     const ownText = quotesOthers ? withoutQuotes(text).replace(/\bhttps?:\/\/\S+/g, ' ') : text;
     const ownWords = quotesOthers ? normalise(ownText) : norm;
     // A social handle is a name its owner chose, not the writer's words: "@dave_pedale" calls no one a slur.
