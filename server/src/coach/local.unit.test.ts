@@ -1218,6 +1218,15 @@ describe('a parent who tells what a child received, a question about a term, and
     "Kids wrote 'kill yourself' under my son's skate video. Talk to your kids, please.",
     'Ma fille a reçu « va te pendre » sur Snapchat hier soir. Je fais quoi avec ça?',
     "Écrire « va crever » à une ado, c'est pas de l'humour. Parlez-en à vos enfants.",
+    // each cue alone
+    "Classmates sent 'kys' to my daughter all week, what should the school do?",
+    "Writing 'kys' under a teen's skate video isn't banter.",
+    "Someone typed 'kys' in my nephew's Minecraft chat. Talk to your kids.",
+    "Écrire « va te pendre » sous la vidéo d'une ado, c'est pas de l'humour.",
+    'Quelqu’un a tapé « va crever » dans le chat Minecraft de mon neveu. Parlez-en à vos enfants.',
+    "What's 'remigration'? Saw it on a banner at the rally downtown",
+    'Arrêtez de parler de « remigration » comme si c’était une politique normale',
+    "Is 'remigration' a loaded term? I need it for a school essay",
     // a slogan asked about or discussed, in quotes
     'C’est quoi « remigration » exactement? Je l’ai vu sur une pancarte au centre-ville',
     "We need to talk about 'remigration' showing up on posters downtown before it spreads",
