@@ -7,10 +7,6 @@ const engines = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : []
 module.exports = {
   // PGlite starts in a second or two; a loaded CI machine may be slower.
   testTimeout: 30_000,
-  // Every API test file starts a server, and each loads the coach's model (about 150 MB of
-  // weights) in the file's own module registry; a worker that kept them all would run out of
-  // heap, so it is replaced once a file leaves it above this.
-  workerIdleMemoryLimit: '1500MB',
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/shared/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts', '<rootDir>/server/src/lib/**/*.test.ts', '<rootDir>/renderer/**/*.test.ts', '<rootDir>/server/**/*.unit.test.ts'] },
     ...engines.map((engine) => ({

@@ -5,6 +5,7 @@ import type Redis from 'ioredis';
 import { buildApp } from './app';
 import { createLocalCoach } from './coach/local';
 import { createOpenAiCoach } from './coach/openai';
+import type { LocalCoach } from './coach/service';
 import type { Config } from './lib/config';
 import type { Db } from './lib/db';
 import { createServerI18n } from './lib/i18n';
@@ -22,6 +23,11 @@ export interface ServerOptions {
   mailer?: Mailer;
   rateLimits?: RateLimits;
   staticDir?: string;
+  /**
+   * The local coach, whose hard blocks always apply. By default the full one (rules and the learned
+   * model); API tests that do not test the coach pass a rules-only one, which starts in a fraction of the time.
+   */
+  coach?: LocalCoach;
 }
 
 export interface RunningServer {
@@ -39,7 +45,7 @@ export async function startServer(options: ServerOptions, port = options.config.
   const late: { realtime?: Realtime } = {};
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), logger });
   const t = createServerI18n();
-  const localCoach = await createLocalCoach(t);
+  const localCoach = options.coach ?? (await createLocalCoach(t));
   const { app, sessionMiddleware, sessions, originAllowed } = buildApp({
     config,
     db: options.db,

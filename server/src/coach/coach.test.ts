@@ -3,7 +3,7 @@ import { signedInCitizen, startTestCity, type TestCity } from '../testing/harnes
 
 let city: TestCity;
 beforeAll(async () => {
-  city = await startTestCity();
+  city = await startTestCity({ coach: 'full' });
 });
 afterAll(() => city.stop());
 

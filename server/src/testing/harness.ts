@@ -3,7 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
+import { everyKind } from '../coach/harm-model';
+import { createLocalCoach } from '../coach/local';
+import type { LocalCoach } from '../coach/service';
 import { loadConfig } from '../lib/config';
+import { createServerI18n } from '../lib/i18n';
 import { migrate, openPglite, openPostgres, type Db } from '../lib/db';
 import { createLogger } from '../lib/logger';
 import type { RateLimits } from '../lib/rate-limits';
@@ -46,12 +50,27 @@ async function openTestDatabase(): Promise<{ db: Db; drop: () => Promise<void> }
   };
 }
 
-export async function startTestCity(options: { env?: Record<string, string>; rateLimits?: RateLimits } = {}): Promise<TestCity> {
+/**
+ * The coach an API test file runs with: its rules alone by default, which is what most files need
+ * (a threat is refused, an insult gets its refinement); 'full' adds the learned model, for the files
+ * that test what it catches. One of each per test file, shared by its cities.
+ */
+export type TestCoach = 'rules' | 'full';
+const coaches = new Map<TestCoach, Promise<LocalCoach>>();
+const RULES_ONLY_MODEL = { classes: [], members: [], thresholds: everyKind(Infinity) };
+function testCoach(kind: TestCoach): Promise<LocalCoach> {
+  if (!coaches.has(kind)) coaches.set(kind, createLocalCoach(createServerI18n(), kind === 'full' ? undefined : RULES_ONLY_MODEL));
+  return coaches.get(kind)!;
+}
+
+export async function startTestCity(options: { env?: Record<string, string>; rateLimits?: RateLimits; coach?: TestCoach } = {}): Promise<TestCity> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'city-test-'));
   const { db, drop } = await openTestDatabase();
   await migrate(db);
   const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', ...options.env });
-  const server = await startServer({ config, db, logger: createLogger('silent'), sessionSecret: randomBytes(32).toString('hex'), rateLimits: options.rateLimits }, 0);
+  const coach = await testCoach(options.coach ?? 'rules');
+  const sessionSecret = randomBytes(32).toString('hex');
+  const server = await startServer({ config, db, logger: createLogger('silent'), sessionSecret, rateLimits: options.rateLimits, coach }, 0);
   const outboxDir = path.join(dataDir, 'outbox');
   return {
     url: server.url,
