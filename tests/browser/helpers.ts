@@ -24,6 +24,13 @@ export async function signUp(page: Page, citizen: Citizen = newCitizen()) {
   return citizen;
 }
 
+/** Signs up through the API with the page's request context, which shares its cookies: for tests about what comes after. */
+export async function signUpByApi(page: Page, citizen: Citizen = newCitizen()) {
+  const reply = await page.request.post('/api/auth/signup', { data: citizen });
+  expect(reply.status()).toBe(201);
+  return citizen;
+}
+
 export async function logIn(page: Page, citizen: Pick<Citizen, 'email' | 'password'>) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(citizen.email);

@@ -58,7 +58,7 @@ async function openTestDatabase(): Promise<{ db: Db; drop: () => Promise<void> }
 export type TestCoach = 'rules' | 'full';
 const coaches = new Map<TestCoach, Promise<LocalCoach>>();
 const RULES_ONLY_MODEL = { classes: [], members: [], thresholds: everyKind(Infinity) };
-function testCoach(kind: TestCoach): Promise<LocalCoach> {
+export function testCoach(kind: TestCoach): Promise<LocalCoach> {
   if (!coaches.has(kind)) coaches.set(kind, createLocalCoach(createServerI18n(), kind === 'full' ? undefined : RULES_ONLY_MODEL));
   return coaches.get(kind)!;
 }
