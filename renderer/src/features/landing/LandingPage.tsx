@@ -1,15 +1,15 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { LanguageSwitcher } from '../../app/shell/LanguageSwitcher';
-import { BrandLink } from '../../app/shell/Logo';
-import { FEATURE_ICONS } from './featureIcons';
+import { LanguageSwitcher } from '../../ui/LanguageSwitcher';
+import { LineIcon } from '../../ui/icons';
+import { BrandLink } from '../../ui/Logo';
 import { LandingFooter } from './LandingFooter';
 import { useTypingHeadline } from './typingHeadline';
 import './landing.css';
 
 const PILLARS = ['identity', 'coachability', 'communityTrust'] as const;
-const FEATURES = Object.keys(FEATURE_ICONS) as Array<keyof typeof FEATURE_ICONS>;
+const FEATURES = ['aiCopilot', 'visibleTrust', 'supportCreators'] as const;
 
 export default function LandingPage() {
   const { t } = useTranslation(['landing', 'common']);
@@ -74,7 +74,9 @@ export default function LandingPage() {
           <div className="landing__grid">
             {FEATURES.map((feature) => (
               <article key={feature} className="feature">
-                <span className="feature__icon">{FEATURE_ICONS[feature]}</span>
+                <span className="feature__icon">
+                  <LineIcon name={feature} size={26} />
+                </span>
                 <h3>{t(`features.${feature}.title`)}</h3>
                 <p>{t(`features.${feature}.body`)}</p>
               </article>
