@@ -27,6 +27,15 @@ function appendPage<T extends { posts: Post[] }>(current: T, next: T, first: boo
   Object.assign(current, next, { posts: [...current.posts, ...next.posts.filter((p) => !seen.has(p.id))] });
 }
 
+/** A list of posts paged by cursor (a user's, a hashtag's): one cache entry per key, which Load More extends. */
+const cursorPagedPosts = (path: (key: string) => string) => ({
+  query: ({ key, cursor }: ListArg) => ({ url: path(key), params: cursor ? { cursor } : {} }),
+  serializeQueryArgs: ({ queryArgs }: { queryArgs: ListArg }) => queryArgs.key,
+  merge: (current: PostList, next: PostList, { arg }: { arg: ListArg }) => appendPage(current, next, !arg.cursor),
+  forceRefetch: ({ currentArg, previousArg }: { currentArg?: ListArg; previousArg?: ListArg }) => currentArg?.cursor !== previousArg?.cursor,
+  onCacheEntryAdded: (_arg: ListArg, lifecycle: Parameters<typeof followPostEvents>[0]) => followPostEvents(lifecycle),
+});
+
 /** The viewer's new (or restored) post goes to the top of their For You feed at once. */
 const showOwnPost: TypedMutationOnQueryStarted<Post, unknown, ReturnType<typeof fetchBaseQuery>, 'api'> = async (_arg, { dispatch, getState, queryFulfilled }) => {
   const { data: post } = await queryFulfilled.catch(() => ({ data: null }));
@@ -55,21 +64,9 @@ const postsApi = api.injectEndpoints({
       onCacheEntryAdded: (_id, lifecycle) => followPostEvents(lifecycle),
     }),
 
-    userPosts: build.query<PostList, ListArg>({
-      query: ({ key, cursor }) => ({ url: `/users/${encodeURIComponent(key)}/posts`, params: cursor ? { cursor } : {} }),
-      serializeQueryArgs: ({ queryArgs }) => queryArgs.key,
-      merge: (current, next, { arg }) => appendPage(current, next, !arg.cursor),
-      forceRefetch: ({ currentArg, previousArg }) => currentArg?.cursor !== previousArg?.cursor,
-      onCacheEntryAdded: (_arg, lifecycle) => followPostEvents(lifecycle),
-    }),
+    userPosts: build.query<PostList, ListArg>(cursorPagedPosts((uid) => `/users/${encodeURIComponent(uid)}/posts`)),
 
-    hashtagPosts: build.query<PostList, ListArg>({
-      query: ({ key, cursor }) => ({ url: `/hashtags/${encodeURIComponent(key)}/posts`, params: cursor ? { cursor } : {} }),
-      serializeQueryArgs: ({ queryArgs }) => queryArgs.key,
-      merge: (current, next, { arg }) => appendPage(current, next, !arg.cursor),
-      forceRefetch: ({ currentArg, previousArg }) => currentArg?.cursor !== previousArg?.cursor,
-      onCacheEntryAdded: (_arg, lifecycle) => followPostEvents(lifecycle),
-    }),
+    hashtagPosts: build.query<PostList, ListArg>(cursorPagedPosts((tag) => `/hashtags/${encodeURIComponent(tag)}/posts`)),
 
     createPost: build.mutation<Post, CreatePostInput>({
       query: (body) => ({ url: '/posts', method: 'POST', body }),
