@@ -1,13 +1,13 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import type { User } from '../../../shared/users';
-import { useOwnReputationLive } from '../features/assistant/useTextAnalysis';
-import { CurrentUserContext } from '../features/auth/currentUser';
-import { PostNoticesProvider } from '../features/posts/PostNotices';
+import { CurrentUserContext } from '../features/auth';
+import { PostNoticesProvider } from '../features/posts';
+import { useOwnReputationLive } from '../features/reputation';
 import { FeedPage, HashtagPage, NotificationsPage, PlaceholderPage, PostPage, ProfilePage, SearchPage } from './pages';
 import { AppLayout } from './shell/AppLayout';
 
 /** The citizen's city (product-spec.md section 2). Unknown paths, and /, /login, /signup, lead to /app. */
-export function SignedInRoutes({ user }: { user: User }) {
+export default function SignedInRoutes({ user }: { user: User }) {
   useOwnReputationLive();
   return (
     <CurrentUserContext value={user}>

@@ -7,6 +7,6 @@ export const FeedPage = lazy(() => import('../features/feed/FeedPage'));
 export const NotificationsPage = lazy(() => import('../features/notifications/NotificationsPage'));
 export const PlaceholderPage = lazy(() => import('../features/placeholders/PlaceholderPage'));
 export const PostPage = lazy(() => import('../features/posts/PostPage'));
-export const SearchPage = lazy(() => import('../features/posts/SearchPage'));
+export const SearchPage = lazy(() => import('../features/search/SearchPage'));
 export const HashtagPage = lazy(() => import('../features/posts/HashtagPage'));
 export const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Header } from './Header';
-import { Spinner } from './Spinner';
+import { Spinner } from '../../ui/Spinner';
 
 /** The signed-in frame: the header stays while views load under it. */
 export function AppLayout() {

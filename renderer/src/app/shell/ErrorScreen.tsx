@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Logo } from './Logo';
+import { Logo } from '../../ui/Logo';
 import './error-screen.css';
 
 /** What an uncaught render error leaves on screen: an apology and a way out. */

@@ -2,13 +2,13 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { unreadBadgeText } from '../../../../shared/badge';
-import { useNotificationsQuery } from '../../features/notifications/endpoints';
-import { useUpdateMeMutation } from '../../features/settings/endpoints';
+import { useNotificationsQuery } from '../../features/notifications';
+import { useUpdateMeMutation } from '../../features/settings';
 import { desktop } from '../../platform/desktop';
+import { LineIcon, type IconName } from '../../ui/icons';
+import { LanguageSwitcher } from '../../ui/LanguageSwitcher';
+import { BrandLink } from '../../ui/Logo';
 import { AvatarMenu } from './AvatarMenu';
-import { BellIcon, EmbassyIcon, ExploreIcon, GuildIcon } from './icons';
-import { LanguageSwitcher } from './LanguageSwitcher';
-import { BrandLink } from './Logo';
 import { SearchBox } from './SearchBox';
 import './header.css';
 
@@ -24,10 +24,10 @@ export function Header() {
     return () => desktop.setUnreadBadge(0); // signed out (or unmounted): nothing to count
   }, [unread]);
 
-  const places = [
-    { to: '/guilds/create', label: t('nav.createGuild'), icon: <GuildIcon /> },
-    { to: '/embassy', label: t('nav.embassy'), icon: <EmbassyIcon /> },
-    { to: '/explore', label: t('nav.explore'), icon: <ExploreIcon /> },
+  const places: { to: string; label: string; icon: IconName }[] = [
+    { to: '/guilds/create', label: t('nav.createGuild'), icon: 'guild' },
+    { to: '/embassy', label: t('nav.embassy'), icon: 'embassy' },
+    { to: '/explore', label: t('nav.explore'), icon: 'explore' },
   ];
 
   return (
@@ -38,7 +38,7 @@ export function Header() {
         <nav className="app-header__nav" aria-label={t('nav.label')}>
           {places.map((place) => (
             <NavLink key={place.to} to={place.to} className="icon-link" aria-label={place.label} title={place.label}>
-              {place.icon}
+              <LineIcon name={place.icon} />
             </NavLink>
           ))}
           <NavLink
@@ -47,7 +47,7 @@ export function Header() {
             aria-label={badge ? t('nav.notificationsUnread', { badge }) : t('nav.notifications')}
             title={t('nav.notifications')}
           >
-            <BellIcon />
+            <LineIcon name="bell" />
             {badge && (
               <span className="icon-link__badge" data-testid="unread-badge" aria-hidden="true">
                 {badge}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Logo } from './Logo';
-import './spinner.css';
+import { Logo } from '../../ui/Logo';
+import '../../ui/spinner.css';
 
 /** Full screen, while the city finds out who is signed in. */
 export function LoadingScreen() {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { SearchIcon } from './icons';
+import { LineIcon } from '../../ui/icons';
 
 /** Sends the query to /search/{query}; an empty query goes nowhere. */
 export function SearchBox() {
@@ -17,7 +17,7 @@ export function SearchBox() {
 
   return (
     <form className="search-box" role="search" onSubmit={submit}>
-      <SearchIcon />
+      <LineIcon name="search" />
       <input
         type="search"
         aria-label={t('search.label')}

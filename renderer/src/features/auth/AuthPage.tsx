@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { LanguageSwitcher } from '../../app/shell/LanguageSwitcher';
-import { BrandLink, Logo } from '../../app/shell/Logo';
+import { LanguageSwitcher } from '../../ui/LanguageSwitcher';
+import { BrandLink, Logo } from '../../ui/Logo';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginForm } from './LoginForm';
 import { ResetPasswordForm } from './ResetPasswordForm';

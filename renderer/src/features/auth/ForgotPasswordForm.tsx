@@ -4,7 +4,7 @@ import { passwordResetSchema } from '../../../../shared/auth';
 import { problemOf, problemOfIssues, type Problem } from '../../api/errors';
 import { currentLanguage } from '../../i18n';
 import { useRequestPasswordResetMutation } from './endpoints';
-import { FormError, FormSuccess, TextField } from './fields';
+import { BackToLogin, FormError, FormSuccess, SubmitButton, TextField } from './fields';
 
 /** Asks for a reset link by email (sent in the interface language). */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
@@ -34,14 +34,8 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
       <TextField label={t('fields.email')} type="email" autoComplete="email" placeholder={t('fields.emailPlaceholder')} value={email} onChange={setEmail} />
       {outcome && 'sent' in outcome && <FormSuccess>{t('forgot.sent')}</FormSuccess>}
       {outcome && 'problem' in outcome && <FormError problem={outcome.problem} fallback={t('errors:resetFailed')} />}
-      <button type="submit" className="button button--primary auth-form__submit" disabled={isLoading}>
-        {t('forgot.submit')}
-      </button>
-      <p className="auth-form__switch">
-        <button type="button" className="link-button" onClick={onBack}>
-          {t('forgot.back')}
-        </button>
-      </p>
+      <SubmitButton busy={isLoading}>{t('forgot.submit')}</SubmitButton>
+      <BackToLogin onBack={onBack}>{t('forgot.back')}</BackToLogin>
     </form>
   );
 }

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { problemOf, type Problem } from '../../api/errors';
 import { useLoginMutation } from './endpoints';
-import { FormError, FormSuccess, PasswordField, TextField } from './fields';
+import { FormError, FormSuccess, PasswordField, SubmitButton, SwitchLine, TextField } from './fields';
 
 /** Email + password. Success switches the app to the signed-in routes, which open /app. */
 export function LoginForm({ notice, onForgotPassword }: { notice?: string; onForgotPassword: () => void }) {
@@ -34,12 +33,8 @@ export function LoginForm({ notice, onForgotPassword }: { notice?: string; onFor
         </button>
       </div>
       {problem && <FormError problem={problem} />}
-      <button type="submit" className="button button--primary auth-form__submit" disabled={isLoading}>
-        {t('login.submit')}
-      </button>
-      <p className="auth-form__switch">
-        {t('login.switchPrompt')} <Link to="/signup">{t('login.switchLink')}</Link>
-      </p>
+      <SubmitButton busy={isLoading}>{t('login.submit')}</SubmitButton>
+      <SwitchLine prompt={t('login.switchPrompt')} to="/signup" link={t('login.switchLink')} />
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { passwordResetConfirmSchema } from '../../../../shared/auth';
 import { problemOf, problemOfIssues, type Problem } from '../../api/errors';
 import { useConfirmPasswordResetMutation } from './endpoints';
-import { FormError, PasswordField } from './fields';
+import { BackToLogin, FormError, PasswordField, SubmitButton } from './fields';
 
 /** The emailed link's form (/login?reset=token): a new password, typed twice. */
 export function ResetPasswordForm({ token, onDone, onBack }: { token: string; onDone: () => void; onBack: () => void }) {
@@ -38,14 +38,8 @@ export function ResetPasswordForm({ token, onDone, onBack }: { token: string; on
       <PasswordField label={t('fields.newPassword')} autoComplete="new-password" value={password} onChange={setPassword} />
       <PasswordField label={t('fields.confirmPassword')} autoComplete="new-password" value={confirmation} onChange={setConfirmation} />
       {problem && <FormError problem={problem} />}
-      <button type="submit" className="button button--primary auth-form__submit" disabled={isLoading}>
-        {t('reset.submit')}
-      </button>
-      <p className="auth-form__switch">
-        <button type="button" className="link-button" onClick={onBack}>
-          {t('reset.back')}
-        </button>
-      </p>
+      <SubmitButton busy={isLoading}>{t('reset.submit')}</SubmitButton>
+      <BackToLogin onBack={onBack}>{t('reset.back')}</BackToLogin>
     </form>
   );
 }

@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { SIGNUP_FIELD_ORDER, signupSchema } from '../../../../shared/auth';
 import { normalizeHandle } from '../../../../shared/handle';
 import { problemOf, problemOfIssues, type Problem } from '../../api/errors';
 import { currentLanguage } from '../../i18n';
 import { useSignupMutation } from './endpoints';
-import { FormError, PasswordField, TextField } from './fields';
+import { FormError, PasswordField, SubmitButton, SwitchLine, TextField } from './fields';
 
 /** Display name, @handle, email, password; checked here with the server's own schema first. */
 export function SignupForm() {
@@ -50,12 +49,8 @@ export function SignupForm() {
       <TextField label={t('fields.email')} type="email" autoComplete="email" placeholder={t('fields.emailPlaceholder')} value={email} onChange={setEmail} />
       <PasswordField label={t('fields.password')} autoComplete="new-password" value={password} onChange={setPassword} />
       {problem && <FormError problem={problem} />}
-      <button type="submit" className="button button--primary auth-form__submit" disabled={isLoading}>
-        {t('signup.submit')}
-      </button>
-      <p className="auth-form__switch">
-        {t('signup.switchPrompt')} <Link to="/login">{t('signup.switchLink')}</Link>
-      </p>
+      <SubmitButton busy={isLoading}>{t('signup.submit')}</SubmitButton>
+      <SwitchLine prompt={t('signup.switchPrompt')} to="/login" link={t('signup.switchLink')} />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useState, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { problemText, type Problem } from '../../api/errors';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange'>;
@@ -60,6 +61,35 @@ export function FormSuccess({ children }: { children: string }) {
   return (
     <p className="notice notice--success" role="status">
       {children}
+    </p>
+  );
+}
+
+/** A form's main button, disabled while its call runs. */
+export function SubmitButton({ busy, children }: { busy: boolean; children: string }) {
+  return (
+    <button type="submit" className="button button--primary auth-form__submit" disabled={busy}>
+      {children}
+    </button>
+  );
+}
+
+/** The line under a reset form that leads back to the login. */
+export function BackToLogin({ onBack, children }: { onBack: () => void; children: string }) {
+  return (
+    <p className="auth-form__switch">
+      <button type="button" className="link-button" onClick={onBack}>
+        {children}
+      </button>
+    </p>
+  );
+}
+
+/** The line under login and sign-up that leads to the other one. */
+export function SwitchLine({ prompt, to, link }: { prompt: string; to: string; link: string }) {
+  return (
+    <p className="auth-form__switch">
+      {prompt} <Link to={to}>{link}</Link>
     </p>
   );
 }

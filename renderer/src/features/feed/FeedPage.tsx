@@ -2,12 +2,8 @@ import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { Post } from '../../../../shared/posts';
-import { useCurrentUser } from '../auth/currentUser';
-import { Composer, useScrollToComposer } from '../posts/Composer';
-import { EditPostContext, type EditRequest } from '../posts/editing';
-import { useFeedQuery, type FeedTab } from '../posts/endpoints';
-import { PostList } from '../posts/PostList';
-import { useNewPostsCount } from '../posts/useNewPostsCount';
+import { useCurrentUser } from '../auth';
+import { Composer, EditPostContext, PostList, useFeedQuery, useNewPostsCount, useScrollToComposer, type EditRequest, type FeedTab } from '../posts';
 import { ReputationCard } from './ReputationCard';
 import './feed.css';
 

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { postScoreColour } from '../../../../shared/reputation';
-import { ReputationHistory } from '../assistant/ReputationHistory';
-import { useReputationQuery } from '../assistant/endpoints';
-import { useCurrentUser } from '../auth/currentUser';
+import { useCurrentUser } from '../auth';
+import { ReputationHistory, useReputationQuery } from '../reputation';
 
 const PILLARS = ['identity', 'coachability', 'communityTrust'] as const;
 

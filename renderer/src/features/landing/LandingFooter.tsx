@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Logo } from '../../app/shell/Logo';
+import { Logo } from '../../ui/Logo';
 
 // Read once: the page does not stay open across a new year often enough to matter.
 const YEAR = new Date().getFullYear();

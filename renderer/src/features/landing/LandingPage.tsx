@@ -1,15 +1,15 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { LanguageSwitcher } from '../../app/shell/LanguageSwitcher';
-import { BrandLink } from '../../app/shell/Logo';
-import { FEATURE_ICONS } from './featureIcons';
+import { LanguageSwitcher } from '../../ui/LanguageSwitcher';
+import { LineIcon } from '../../ui/icons';
+import { BrandLink } from '../../ui/Logo';
 import { LandingFooter } from './LandingFooter';
 import { useTypingHeadline } from './typingHeadline';
 import './landing.css';
 
 const PILLARS = ['identity', 'coachability', 'communityTrust'] as const;
-const FEATURES = Object.keys(FEATURE_ICONS) as Array<keyof typeof FEATURE_ICONS>;
+const FEATURES = ['aiCopilot', 'visibleTrust', 'supportCreators'] as const;
 
 export default function LandingPage() {
   const { t } = useTranslation(['landing', 'common']);
@@ -58,13 +58,13 @@ export default function LandingPage() {
           <p className="landing__intro">{t('pillars.intro')}</p>
           <div className="landing__grid">
             {PILLARS.map((pillar, index) => (
-              <article key={pillar} className="pillar">
-                <span className="pillar__number" aria-hidden="true">
-                  {index + 1}
-                </span>
-                <h3>{t(`pillars.${pillar}.title`)}</h3>
-                <p>{t(`pillars.${pillar}.body`)}</p>
-              </article>
+              <GridCard
+                key={pillar}
+                className="pillar"
+                badge={<span className="pillar__number" aria-hidden="true">{index + 1}</span>}
+                title={t(`pillars.${pillar}.title`)}
+                body={t(`pillars.${pillar}.body`)}
+              />
             ))}
           </div>
         </section>
@@ -73,11 +73,13 @@ export default function LandingPage() {
           <h2 id="features-title">{t('features.title')}</h2>
           <div className="landing__grid">
             {FEATURES.map((feature) => (
-              <article key={feature} className="feature">
-                <span className="feature__icon">{FEATURE_ICONS[feature]}</span>
-                <h3>{t(`features.${feature}.title`)}</h3>
-                <p>{t(`features.${feature}.body`)}</p>
-              </article>
+              <GridCard
+                key={feature}
+                className="feature"
+                badge={<span className="feature__icon"><LineIcon name={feature} size={26} /></span>}
+                title={t(`features.${feature}.title`)}
+                body={t(`features.${feature}.body`)}
+              />
             ))}
           </div>
         </section>
@@ -85,5 +87,16 @@ export default function LandingPage() {
 
       <LandingFooter />
     </div>
+  );
+}
+
+/** One card of a landing grid: its badge (a number or an icon), title and sentence. */
+function GridCard({ className, badge, title, body }: { className: string; badge: ReactNode; title: string; body: string }) {
+  return (
+    <article className={className}>
+      {badge}
+      <h3>{title}</h3>
+      <p>{body}</p>
+    </article>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../app/shell/Spinner';
+import { Spinner } from '../../ui/Spinner';
 import { NotificationItem } from './NotificationItem';
 import { useMarkAllNotificationsReadMutation, useNotificationsQuery } from './endpoints';
 import './notifications.css';

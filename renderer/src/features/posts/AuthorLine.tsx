@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ScoreColour } from '../../../../shared/reputation';
-import { relativeTime } from './relativeTime';
+import { relativeTime } from '../../ui/relativeTime';
 
 interface Props {
   authorId: string;

@@ -1,11 +1,9 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Audience, Post } from '../../../../shared/posts';
-import { Suggestions } from '../assistant/Suggestions';
-import { blockedSuggestions, useTextAnalysis } from '../assistant/useTextAnalysis';
+import { blockedSuggestions, Suggestions, useTextAnalysis } from '../coach';
+import { ImagePicker, releasePreview, uploadImage, type ChosenImage } from '../uploads';
 import { useCreatePostMutation, useUpdatePostMutation } from './endpoints';
-import { ImagePicker, releasePreview, type ChosenImage } from './ImagePicker';
-import { uploadImage } from './uploadImage';
 import './posts.css';
 
 const POST_CONTEXT = { kind: 'post' } as const;

@@ -2,11 +2,11 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Post } from '../../../../shared/posts';
 import { postScoreColour } from '../../../../shared/reputation';
+import { Comments } from '../comments';
+import { ReactionBar } from '../reactions';
 import { AuthorLine } from './AuthorLine';
-import { Comments } from './Comments';
 import { PostMenu } from './PostMenu';
 import { PostText } from './PostText';
-import { ReactionBar } from './ReactionBar';
 import './posts.css';
 
 /** One post: author, text, image, reactions and (on demand) its comment threads. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Post } from '../../../../shared/posts';
-import { Spinner } from '../../app/shell/Spinner';
+import { Spinner } from '../../ui/Spinner';
 import { PostCard } from './PostCard';
 
 interface Props {

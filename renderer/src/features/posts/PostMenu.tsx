@@ -1,20 +1,18 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Post } from '../../../../shared/posts';
-import { useCurrentUser } from '../auth/currentUser';
+import { MenuButton } from '../../ui/MenuButton';
+import { useCurrentUser } from '../auth';
 import { useDeletePostMutation, useUpdatePostMutation } from './endpoints';
 import { useEditPost, type EditRequest } from './editing';
 import { usePostNotice } from './PostNotices';
 import { ReportSoonDialog } from './ReportSoonDialog';
-import { useMenuButton } from '../../app/useMenuButton';
 
 /** The "…" menu of a post: Edit, comments open/closed and Delete for its author; Report Post for others. */
 export function PostMenu({ post }: { post: Post }) {
   const { t } = useTranslation('posts');
   const me = useCurrentUser();
-  const menuId = useId();
-  const { open, setOpen, rootRef, buttonRef, menuRef, onMenuKeyDown } = useMenuButton();
   const [reporting, setReporting] = useState(false);
   const editInComposer = useEditPost();
   const navigate = useNavigate();
@@ -23,11 +21,6 @@ export function PostMenu({ post }: { post: Post }) {
   const [deletePost] = useDeletePostMutation();
   const [updatePost] = useUpdatePostMutation();
   const isAuthor = post.authorId === me.uid;
-
-  const choose = (action: () => void) => () => {
-    setOpen(false);
-    action();
-  };
 
   const edit = () => {
     if (editInComposer) editInComposer(post);
@@ -63,29 +56,26 @@ export function PostMenu({ post }: { post: Post }) {
     : [{ label: t('menu.report'), action: () => setReporting(true) }];
 
   return (
-    <div className="post-menu" ref={rootRef}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="post-menu__button"
-        aria-label={t('menu.open')}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={() => setOpen((isOpen) => !isOpen)}
-      >
-        ⋯
-      </button>
-      {open && (
-        <div id={menuId} ref={menuRef} className="post-menu__list" role="menu" aria-label={t('menu.open')} onKeyDown={onMenuKeyDown}>
-          {items.map((item) => (
-            <button key={item.label} role="menuitem" tabIndex={-1} type="button" onClick={choose(item.action)}>
+    <>
+      <MenuButton block="post-menu" label={t('menu.open')} face="⋯">
+        {(close) =>
+          items.map((item) => (
+            <button
+              key={item.label}
+              role="menuitem"
+              tabIndex={-1}
+              type="button"
+              onClick={() => {
+                close();
+                item.action();
+              }}
+            >
               {item.label}
             </button>
-          ))}
-        </div>
-      )}
+          ))
+        }
+      </MenuButton>
       {reporting && <ReportSoonDialog onClose={() => setReporting(false)} />}
-    </div>
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { SERVER_EVENTS } from '../../../../shared/events';
 import { realtimeSocket } from '../../api/socket';
-import { Spinner } from '../../app/shell/Spinner';
+import { Spinner } from '../../ui/Spinner';
 import { usePostQuery } from './endpoints';
 import { PostCard } from './PostCard';
 

@@ -1,16 +1,10 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useModalDialog } from '../../ui/useModalDialog';
 
 /** Reporting arrives with the moderation feature; until then the menu entry says so. */
 export function ReportSoonDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('posts');
-  const dialogRef = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    dialog?.showModal();
-    return () => dialog?.close();
-  }, []);
+  const dialogRef = useModalDialog();
 
   return (
     <dialog ref={dialogRef} className="card report-dialog" aria-labelledby="report-soon-title" onClose={onClose}>

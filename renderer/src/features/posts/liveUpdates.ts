@@ -3,7 +3,7 @@ import { SERVER_EVENTS } from '../../../../shared/events';
 import { realtimeSocket } from '../../api/socket';
 import { addComment, applyPostChange, removePost, type PostChange, type PostHolder } from './postCache';
 
-type Patch = (recipe: (draft: PostHolder) => void) => void;
+type Patch = (recipe: (draft: PostHolder) => void) => { undo: () => void };
 
 interface Lifecycle {
   updateCachedData: Patch;
@@ -11,10 +11,20 @@ interface Lifecycle {
   cacheEntryRemoved: Promise<unknown>;
 }
 
+/** The loaded cache entries that hold posts (feed, post, profile, hashtag, search), each by its patch function. */
+const liveEntries = new Set<Patch>();
+
+/** Applies `recipe` to every cached entry that holds posts, so a change to one post shows everywhere; returns the undo of all patches. */
+export function patchCachedPosts(recipe: (draft: PostHolder) => void): () => void {
+  const undos = [...liveEntries].map((patch) => patch(recipe).undo);
+  return () => undos.forEach((undo) => undo());
+}
+
 /**
  * Keeps one cache entry holding posts in step with the socket (the RTK Query
  * `onCacheEntryAdded` pattern) for as long as the entry lives. `onNewPost` decides what a
- * `post:new` does to this entry (the feed shows the viewer's own at once).
+ * `post:new` does to this entry (the feed shows the viewer's own at once). While it lives,
+ * `patchCachedPosts` reaches it too.
  */
 export async function followPostEvents({ updateCachedData, cacheDataLoaded, cacheEntryRemoved }: Lifecycle, onNewPost?: (post: Post, patch: Patch) => void) {
   try {
@@ -22,6 +32,7 @@ export async function followPostEvents({ updateCachedData, cacheDataLoaded, cach
   } catch {
     return; // the entry went away before its first load
   }
+  liveEntries.add(updateCachedData);
   const socket = realtimeSocket();
   // A broadcast never carries the viewer's own reaction: only the counts change.
   const onUpdated = ({ id, ...change }: PostChange & { id: string }) => updateCachedData((draft) => applyPostChange(draft, id, change));
@@ -37,4 +48,5 @@ export async function followPostEvents({ updateCachedData, cacheDataLoaded, cach
   socket.off(SERVER_EVENTS.postDeleted, onDeleted);
   socket.off(SERVER_EVENTS.commentNew, onComment);
   socket.off(SERVER_EVENTS.postNew, onNew);
+  liveEntries.delete(updateCachedData);
 }

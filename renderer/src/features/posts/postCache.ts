@@ -1,4 +1,4 @@
-import type { Comment, Post, ReactionType, Reactions } from '../../../../shared/posts';
+import type { Comment, Post } from '../../../../shared/posts';
 
 /** What a post-carrying cache entry holds: one post (the post page) or a list (feed, profile, hashtag, search). */
 export type PostHolder = Post | { posts: Post[] };
@@ -37,35 +37,3 @@ export function addComment(data: PostHolder, comment: Comment): void {
     post.commentsCount = post.comments.length;
   }
 }
-
-/**
- * The toggle rules of product-spec.md section 4: pressing the active reaction removes it,
- * pressing the other switches. Returns the counts and reaction the server will agree on.
- */
-export function toggleReaction(reactions: Reactions, mine: ReactionType | null, pressed: ReactionType, uid: string): { reactions: Reactions; myReaction: ReactionType | null } {
-  const agreedBy = reactions.agreedBy.filter((id) => id !== uid);
-  const disagreedBy = reactions.disagreedBy.filter((id) => id !== uid);
-  const myReaction = mine === pressed ? null : pressed;
-  if (myReaction === 'agree') agreedBy.push(uid);
-  if (myReaction === 'disagree') disagreedBy.push(uid);
-  const agreeCount = reactions.agreeCount - (mine === 'agree' ? 1 : 0) + (myReaction === 'agree' ? 1 : 0);
-  const disagreeCount = reactions.disagreeCount - (mine === 'disagree' ? 1 : 0) + (myReaction === 'disagree' ? 1 : 0);
-  return { reactions: { agreeCount, disagreeCount, agreedBy, disagreedBy }, myReaction };
-}
-
-/** Comments in reading order: each followed by its replies, oldest first at every level. */
-export function threadOrder(comments: Comment[]): Comment[] {
-  const byParent = new Map<string, Comment[]>();
-  for (const comment of comments) byParent.set(comment.parentId, [...(byParent.get(comment.parentId) ?? []), comment]);
-  const ids = new Set(comments.map((c) => c.id));
-  const ordered: Comment[] = [];
-  const visit = (comment: Comment) => {
-    ordered.push(comment);
-    for (const reply of sortByTime(byParent.get(comment.id) ?? [])) visit(reply);
-  };
-  // Top level: replies to the post itself (or to a comment that is not in the list).
-  for (const comment of sortByTime(comments.filter((c) => !ids.has(c.parentId)))) visit(comment);
-  return ordered;
-}
-
-const sortByTime = (comments: Comment[]) => [...comments].sort((a, b) => a.createdAt.localeCompare(b.createdAt));

@@ -1,6 +1,6 @@
 import type { PublicUser } from '../../../../shared/users';
 import { api } from '../../api/api';
-import { authApi } from '../auth/endpoints';
+import { authApi } from '../auth';
 
 type FollowState = 'following' | 'requested';
 

@@ -1,6 +1,6 @@
 import type { UpdateMeInput, User } from '../../../../shared/users';
 import { api } from '../../api/api';
-import { authApi } from '../auth/endpoints';
+import { authApi } from '../auth';
 
 const settingsApi = api.injectEndpoints({
   endpoints: (build) => ({

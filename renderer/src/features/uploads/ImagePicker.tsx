@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCEPTED_IMAGE_TYPES } from '../../../../shared/posts';
 import { isAcceptedImage } from './uploadImage';
+import './uploads.css';
 
 /** An image already stored (editing) or a file chosen now, not yet uploaded, with an object URL to preview it. */
 export type ChosenImage = { url: string } | { file: File; previewUrl: string };

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Suggestion } from '../../../../shared/coach';
 import { DisputeDialog } from './DisputeDialog';
 import type { ShownSuggestion } from './useTextAnalysis';
-import './assistant.css';
+import './coach.css';
 
 interface Props {
   text: string;

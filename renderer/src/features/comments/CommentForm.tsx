@@ -1,7 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Suggestions } from '../assistant/Suggestions';
-import { blockedSuggestions, useTextAnalysis } from '../assistant/useTextAnalysis';
+import { blockedSuggestions, Suggestions, useTextAnalysis } from '../coach';
 import { useAddCommentMutation } from './endpoints';
 
 interface Props {

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Post, ReactionType } from '../../../../shared/posts';
-import { useCurrentUser } from '../auth/currentUser';
+import { useCurrentUser } from '../auth';
 import { useReactToPostMutation } from './endpoints';
+import './reactions.css';
 
 interface Props {
   post: Post;

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isBlocking, type AnalyzeContext, type Suggestion } from '../../../../shared/coach';
 import { AI_MIN_CHARACTERS, AI_TYPING_PAUSE_MS } from '../../../../shared/constants';
-import { useAppDispatch } from '../../app/hooks';
-import { followOwnReputation, useAcknowledgeAiSuggestionMutation, useAnalyzeTextMutation } from './endpoints';
+import { useAcknowledgeAiSuggestionMutation, useAnalyzeTextMutation } from './endpoints';
 
 /** A suggestion as the composer shows it (product-spec.md section 3). */
 export interface ShownSuggestion extends Suggestion {
@@ -109,10 +108,4 @@ export function blockedSuggestions(error: unknown): Suggestion[] | null {
   const data = (error as { status?: unknown; data?: { error?: { code?: string }; suggestions?: Suggestion[] } } | null)?.data;
   if (data?.error?.code !== 'BLOCKED_BY_COACH') return null;
   return Array.isArray(data.suggestions) ? data.suggestions : [];
-}
-
-/** Mount once under the signed-in routes: the signed-in user's cached profile follows `reputation:updated`. */
-export function useOwnReputationLive() {
-  const dispatch = useAppDispatch();
-  useEffect(() => followOwnReputation(dispatch), [dispatch]);
 }

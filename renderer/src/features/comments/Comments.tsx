@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../app/shell/Spinner';
+import { Spinner } from '../../ui/Spinner';
+import { usePostQuery } from '../posts';
 import { CommentForm } from './CommentForm';
 import { CommentItem } from './CommentItem';
-import { usePostQuery } from './endpoints';
-import { threadOrder } from './postCache';
+import { threadOrder } from './threadOrder';
+import './comments.css';
 
 /** A post's comment threads and the form to comment; a closed message when comments are closed. */
 export function Comments({ postId }: { postId: string }) {

@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { COMMENT_INDENT_PX } from '../../../../shared/constants';
 import { canReplyAtLevel, type Comment } from '../../../../shared/posts';
 import { commentScoreColour } from '../../../../shared/reputation';
-import { AuthorLine } from './AuthorLine';
+import { AuthorLine, PostText } from '../posts';
 import { CommentForm } from './CommentForm';
-import { PostText } from './PostText';
 
 /** One comment, indented by its level, with a Reply button below the deepest level. */
 export function CommentItem({ comment }: { comment: Comment }) {

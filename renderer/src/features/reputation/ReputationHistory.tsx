@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { relativeTime } from '../posts/relativeTime';
+import { relativeTime } from '../../ui/relativeTime';
 import type { ReputationEvent } from './endpoints';
-import './assistant.css';
+import './reputation.css';
 
 /** "Why my score changed": the newest pillar changes with their reasons. */
 export function ReputationHistory({ history, limit = 5 }: { history: ReputationEvent[] | undefined; limit?: number }) {

@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { postScoreColour } from '../../../../shared/reputation';
-import { Spinner } from '../../app/shell/Spinner';
+import { Spinner } from '../../ui/Spinner';
+import { PostCard } from '../posts';
 import { useSearchQuery, type SearchResult } from './endpoints';
-import { PostCard } from './PostCard';
+import './search.css';
 
 /** /search/:query: people, posts and hashtags matching the (URL-decoded) query. */
 export default function SearchPage() {

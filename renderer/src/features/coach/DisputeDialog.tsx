@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { submitDisputeSchema, type Suggestion } from '../../../../shared/coach';
+import { useModalDialog } from '../../ui/useModalDialog';
 import { useSubmitDisputeMutation } from './endpoints';
 
 interface Props {
@@ -28,7 +29,7 @@ function problems(userText: string, suggestion: Suggestion, reason: string, sour
 /** Dispute an AI suggestion: a required reason and an optional source URL (product-spec.md sections 3 and 5). */
 export function DisputeDialog({ userText, suggestion, onClose, onFailed }: Props) {
   const { t } = useTranslation('assistant');
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const dialogRef = useModalDialog();
   const titleId = useId();
   const reasonId = useId();
   const sourceId = useId();
@@ -37,12 +38,6 @@ export function DisputeDialog({ userText, suggestion, onClose, onFailed }: Props
   const [touched, setTouched] = useState({ reason: false, source: false });
   const [status, setStatus] = useState<Status>('none');
   const [submitDispute] = useSubmitDisputeMutation();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    dialog?.showModal();
-    return () => dialog?.close();
-  }, []);
 
   const check = problems(userText, suggestion, reason, source);
   const reasonError = touched.reason ? check.reason : null;

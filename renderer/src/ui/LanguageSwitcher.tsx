@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type Language } from '../../../../shared/constants';
-import { currentLanguage } from '../../i18n';
+import { LANGUAGES, type Language } from '../../../shared/constants';
+import { currentLanguage } from '../i18n';
 import './language-switcher.css';
 
 /**

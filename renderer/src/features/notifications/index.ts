@@ -1,0 +1,2 @@
+// The notifications list, whose unread count the header's badge shows.
+export { useNotificationsQuery } from './endpoints';
