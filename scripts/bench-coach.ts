@@ -9,6 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { everyKind, loadHarmModel } from '../server/src/coach/harm-model';
 import { createLocalCoach } from '../server/src/coach/local';
 import { createServerI18n } from '../server/src/lib/i18n';
+import { benchProvider, providerRequested } from './bench-provider';
 import type { Language } from '../shared/constants';
 import { CORPUS_LANGS as LANGS, CORPUS_TYPES as TYPES, foldModels, foldOf, loadCorpus, type CorpusEntry as Entry, type CorpusLabel as Scored } from './coach-corpus';
 
@@ -22,6 +23,8 @@ const fmt = (n: number) => (Number.isNaN(n) ? '  -  ' : n.toFixed(3));
 const pad = (s: string | number, n: number) => String(s).padEnd(n);
 
 async function main() {
+  // `-- --provider openai`: the configured OpenAI-compatible coach instead of the local one (bench-provider.ts).
+  if (providerRequested()) return benchProvider({ scores, mistakes });
   const t = createServerI18n();
   const model = loadHarmModel();
   const coach = await createLocalCoach(t, model);

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type Redis from 'ioredis';
 import { buildApp } from './app';
+import { configuredRemoteCoach } from './coach/configured';
 import { createLocalCoach } from './coach/local';
-import { createOpenAiCoach } from './coach/openai';
 import type { LocalCoach } from './coach/service';
 import type { Config } from './lib/config';
 import type { Db } from './lib/db';
@@ -55,10 +55,8 @@ export async function startServer(options: ServerOptions, port = options.config.
     sessionSecret: options.sessionSecret,
     t,
     coach: {
-      // With OPENAI_API_KEY an OpenAI-compatible model coaches; the local hard blocks always apply.
-      provider: config.openai.apiKey
-        ? createOpenAiCoach({ apiKey: config.openai.apiKey, baseUrl: config.openai.baseUrl, model: config.openai.model, local: localCoach, logger })
-        : localCoach,
+      // An OpenAI-compatible chat model or safety classifier when configured; the local hard blocks always apply.
+      provider: configuredRemoteCoach(config.openai, { local: localCoach, t, logger }) ?? localCoach,
       local: localCoach,
     },
     realtime: () => late.realtime!,

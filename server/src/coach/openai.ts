@@ -1,11 +1,10 @@
 import OpenAI from 'openai';
 import { z } from 'zod';
-import { SEVERITIES, SUGGESTION_TYPES, type Suggestion } from '../../../shared/coach';
+import { SEVERITIES, SUGGESTION_TYPES } from '../../../shared/coach';
 import type { Logger } from '../lib/logger';
 import type { CoachContext, CoachProvider } from './provider';
+import { behindLocalCoach, REMOTE_TIMEOUT_MS } from './remote';
 import type { LocalCoach } from './service';
-
-const TIMEOUT_MS = 8000;
 
 // The JSON schema the model must answer with (structured output), and its zod twin that
 // checks the answer: a model's reply is input like any other.
@@ -68,14 +67,13 @@ function instructions(context: CoachContext): string {
 }
 
 /**
- * The coach through any OpenAI-compatible chat-completions server. The local hard blocks
- * always apply on top (a model may miss a threat, the city may not), and when the remote
- * call fails or answers nonsense, the local coach answers instead.
+ * The coach through any OpenAI-compatible chat-completions server: a general model gives every
+ * kind of suggestion, behind the local coach (its hard blocks on top, its answer as the fallback).
  */
 export function createOpenAiCoach(options: { apiKey: string; baseUrl?: string; model: string; local: LocalCoach; logger: Logger; timeoutMs?: number }): CoachProvider {
-  const client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseUrl, timeout: options.timeoutMs ?? TIMEOUT_MS, maxRetries: 1 });
+  const client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseUrl, timeout: options.timeoutMs ?? REMOTE_TIMEOUT_MS, maxRetries: 1 });
 
-  async function remote(text: string, context: CoachContext): Promise<Suggestion[]> {
+  return behindLocalCoach(options.local, options.logger, async (text, context) => {
     const completion = await client.chat.completions.create({
       model: options.model,
       temperature: 0,
@@ -88,19 +86,5 @@ export function createOpenAiCoach(options: { apiKey: string; baseUrl?: string; m
     const content = completion.choices[0]?.message?.content ?? '';
     const parsed = replySchema.parse(JSON.parse(content));
     return parsed.suggestions.map((s, i) => ({ id: `${s.type}:remote-${i}`, ...s }));
-  }
-
-  return {
-    async analyze(text, context) {
-      if (!text.trim()) return [];
-      const blocked = options.local.hardBlocks(text, context.fallbackLanguage);
-      if (blocked.length) return blocked;
-      try {
-        return await remote(text, context);
-      } catch (error) {
-        options.logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'remote coach failed; the local coach answers');
-        return options.local.analyze(text, context);
-      }
-    },
-  };
+  });
 }

@@ -19,8 +19,19 @@ test.each([
   ['STRIPE_SECRET_KEY', 'pk_test_123'],
   ['REDIS_URL', 'localhost:6379'],
   ['ADMIN_EMAILS', 'boss@example.com,not-an-email'],
+  ['OPENAI_MODE', 'llama'],
 ])('a bad %s (%s) is refused with a message naming it', (name, value) => {
   expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));
+});
+
+test('a safety classifier needs its address, not a key, and defaults to Llama Guard 3 1B', () => {
+  expect(() => loadConfig({ OPENAI_MODE: 'guard' })).toThrow(/^Invalid configuration:\n {2}OPENAI_BASE_URL: is required when OPENAI_MODE is guard/);
+  expect(loadConfig({ OPENAI_MODE: 'guard', OPENAI_BASE_URL: 'http://localhost:11434/v1' }).openai).toEqual({
+    mode: 'guard',
+    baseUrl: 'http://localhost:11434/v1',
+    model: 'llama-guard3:1b',
+  });
+  expect(loadConfig({}).openai).toEqual({ mode: 'chat', model: 'gpt-4o-mini' });
 });
 
 test('start-up stops with that message and a non-zero exit', () => {

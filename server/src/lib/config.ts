@@ -28,7 +28,8 @@ const envSchema = z.object({
   REDIS_URL: url(['redis:', 'rediss:']).optional(),
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: url(['http:', 'https:']).optional(),
-  OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  OPENAI_MODEL: z.string().min(1).optional(),
+  OPENAI_MODE: z.enum(['chat', 'guard'], 'must be chat (a general chat model) or guard (a Llama Guard 3 safety classifier)').default('chat'),
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must start with sk_ or rk_').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'must start with pk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must start with whsec_').optional(),
@@ -47,7 +48,14 @@ const envSchema = z.object({
     .pipe(z.array(z.email('must be a comma-separated list of email addresses'))),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+}).refine((e) => e.OPENAI_MODE !== 'guard' || e.OPENAI_BASE_URL, {
+  // A self-hosted classifier has no default address; the SDK's would send the texts to OpenAI.
+  path: ['OPENAI_BASE_URL'],
+  message: 'is required when OPENAI_MODE is guard: the address of the classifier, such as http://localhost:8080/v1',
 });
+
+/** What each mode asks for when OPENAI_MODEL is not set. */
+const DEFAULT_MODELS = { chat: 'gpt-4o-mini', guard: 'llama-guard3:1b' } as const;
 
 export interface Config {
   port: number;
@@ -55,7 +63,11 @@ export interface Config {
   dataDir: string;
   sessionSecret?: string;
   redisUrl?: string;
-  openai: { apiKey?: string; baseUrl?: string; model: string };
+  /**
+   * An OpenAI-compatible server for the coach: `chat` asks a general model for every kind of
+   * suggestion (with OPENAI_API_KEY); `guard` asks a self-hosted safety classifier what to block.
+   */
+  openai: { mode: 'chat' | 'guard'; apiKey?: string; baseUrl?: string; model: string };
   stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string };
   smtpUrl?: string;
   mailFrom: string;
@@ -85,7 +97,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(e.DATA_DIR),
     sessionSecret: e.SESSION_SECRET,
     redisUrl: e.REDIS_URL,
-    openai: { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, model: e.OPENAI_MODEL },
+    openai: { mode: e.OPENAI_MODE, apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, model: e.OPENAI_MODEL ?? DEFAULT_MODELS[e.OPENAI_MODE] },
     stripe: { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
