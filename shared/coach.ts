@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from './constants';
 import { POST_MAX_LENGTH } from './posts';
 
 export const SUGGESTION_TYPES = ['BLOCKED', 'REFINEMENT', 'fact-check', 'VALIDATION'] as const;
@@ -29,6 +30,8 @@ export const analyzeTextSchema = z.object({
     .object({
       kind: z.enum(['post', 'comment']).default('post'),
       replyToUserId: z.string().max(100).optional(),
+      /** The interface language the citizen reads, which the coach's messages follow (the account's may be another device's). */
+      language: z.enum(LANGUAGES).optional(),
     })
     .optional(),
 });

@@ -10,12 +10,24 @@ afterAll(() => city.stop());
 const call = (client: ReturnType<TestCity['client']>, name: string, data: unknown) => client.post(`/api/callable/${name}`).send({ data });
 
 describe('analyzeText', () => {
-  test('answers the coach’s suggestions in the text’s language, for signed-in citizens only', async () => {
-    const { client } = await signedInCitizen(city);
-    const res = await call(client, 'analyzeText', { text: 'Tu es vraiment un idiot, franchement.' }).expect(200);
-    const insult = res.body.result.suggestions.find((s: { id: string }) => s.id === 'REFINEMENT:insult');
-    expect(insult).toMatchObject({ type: 'REFINEMENT', severity: 'moderate' });
-    expect(insult.message).toMatch(/insulte/);
+  const insultOf = (res: { body: { result: { suggestions: Array<{ id: string }> } } }) => res.body.result.suggestions.find((s) => s.id === 'REFINEMENT:insult');
+
+  test('speaks the citizen’s interface language and rewrites in the text’s, for signed-in citizens only', async () => {
+    const { client } = await signedInCitizen(city, { language: 'en' });
+    const inFrench = await call(client, 'analyzeText', { text: 'You are such an idiot, honestly.', context: { language: 'fr' } }).expect(200);
+    expect(insultOf(inFrench)).toMatchObject({
+      type: 'REFINEMENT',
+      severity: 'moderate',
+      message: expect.stringMatching(/^Ce texte insulte une personne/),
+      examples: ['I see this differently, and here is why: …'],
+    });
+    // A client that does not say: the language of the citizen's account.
+    const inEnglish = await call(client, 'analyzeText', { text: 'Tu es vraiment un idiot, franchement.' }).expect(200);
+    expect(insultOf(inEnglish)).toMatchObject({
+      message: expect.stringMatching(/^This calls a person names/),
+      examples: ['Je vois les choses autrement, et voici pourquoi : …'],
+    });
+    expect((await call(client, 'analyzeText', { text: 'You are such an idiot, honestly.', context: { language: 'de' } })).status).toBe(400);
     const anonymous = await call(city.client(), 'analyzeText', { text: 'hello there everyone' });
     expect([anonymous.status, anonymous.body.error.status]).toEqual([401, 'UNAUTHENTICATED']);
   });

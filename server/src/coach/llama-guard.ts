@@ -77,7 +77,7 @@ export function createGuardCoach(options: {
     const codes = parseGuardVerdict(completion.choices[0]?.message?.content ?? '');
     const kinds = [...new Set(codes.flatMap((code) => GUARD_CATEGORIES[code] ?? []))];
     if (!kinds.length) return local;
-    const t = options.t(context.fallbackLanguage);
+    const t = options.t(context.interfaceLanguage ?? context.fallbackLanguage);
     return kinds.map((kind): Suggestion => ({ id: `BLOCKED:${kind}`, type: 'BLOCKED', severity: 'severe', message: t(`coach:${kind}`), examples: [] }));
   });
 }

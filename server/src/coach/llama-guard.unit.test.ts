@@ -45,6 +45,9 @@ test('"safe": the citizen gets the local coach’s refinements, fact-checks and 
   expect(request.body).toMatchObject({ model: 'llama-guard3:1b', messages: [{ role: 'user', content: RUDE_QUESTION }], temperature: 0 });
   expect(request.body.response_format).toBeUndefined();
   expect(request.auth).toBe('Bearer self-hosted');
+  // The local coach's messages follow the interface language, its rewrites the text's.
+  const [insult] = await coach.analyze(RUDE_QUESTION, { ...context, interfaceLanguage: 'fr' });
+  expect(insult).toMatchObject({ message: expect.stringMatching(/^Ce texte insulte/), examples: ['I see this differently, and here is why: …'] });
 });
 
 test('"unsafe\\nS1" (violent crimes) blocks as a threat, with the blocks alone', async () => {
@@ -52,9 +55,9 @@ test('"unsafe\\nS1" (violent crimes) blocks as a threat, with the blocks alone',
   expect(await coach.analyze(RUDE_QUESTION, context)).toEqual([BLOCKED_THREAT]);
 });
 
-test('"unsafe\\nS10,S11" blocks as hate and as self-harm, in the citizen’s language', async () => {
+test('"unsafe\\nS10,S11" blocks as hate and as self-harm, in the citizen’s interface language', async () => {
   server.reply('unsafe\nS10,S11');
-  const result = await coach.analyze('Tu es vraiment un idiot, franchement.', { ...context, fallbackLanguage: 'fr' });
+  const result = await coach.analyze(RUDE_QUESTION, { ...context, interfaceLanguage: 'fr' });
   expect(result.map((s) => [s.id, s.severity])).toEqual([
     ['BLOCKED:hate', 'severe'],
     ['BLOCKED:selfHarm', 'severe'],

@@ -156,6 +156,10 @@ export async function createLocalCoach(t: (lng: Language) => Translate, harmMode
     examples,
   });
 
+  /** The messages in the citizen's interface language when it is known; the examples stay in the text's. */
+  const spokenIn = (lng: Language | undefined, found: Suggestion[]) =>
+    lng ? found.map((s) => ({ ...s, message: t(lng)(`coach:${s.id.slice(s.type.length + 1)}`) })) : found;
+
   /** The checks no client may skip: run again when a post or comment is published. */
   function hardBlocks(text: string, fallback: Language): Suggestion[] {
     const norm = normalise(text);
@@ -264,10 +268,11 @@ export async function createLocalCoach(t: (lng: Language) => Translate, harmMode
     async analyze(text, context) {
       if (!text.trim()) return [];
       const blocked = hardBlocks(text, context.fallbackLanguage);
-      if (blocked.length) return blocked;
+      if (blocked.length) return spokenIn(context.interfaceLanguage, blocked);
       const norm = normalise(text);
       const lng = language(text, context.fallbackLanguage);
-      return [...refinements(text, norm, lng), ...factCheck(text, lng), ...forTheReader(text, lng, context), ...validations(text, norm, lng)];
+      const found = [...refinements(text, norm, lng), ...factCheck(text, lng), ...forTheReader(text, lng, context), ...validations(text, norm, lng)];
+      return spokenIn(context.interfaceLanguage, found);
     },
   };
 }

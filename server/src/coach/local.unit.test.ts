@@ -43,6 +43,13 @@ describe('BLOCKED: severe, in both languages, however it is spelled', () => {
     expect((await analyze('Je vais te tuer, espèce de lâche.'))[0].message).toMatch(/menace/);
     expect((await analyze('I am going to kill you, coward.'))[0].message).toMatch(/threat/);
   });
+
+  test('given the citizen’s interface language, the messages are in it and the rewrites in the text’s', async () => {
+    const inFrench = { kind: 'post' as const, fallbackLanguage: 'fr' as const, interfaceLanguage: 'fr' as const };
+    expect((await coach.analyze('I am going to kill you, coward.', inFrench))[0].message).toMatch(/menace/);
+    const [insult] = await coach.analyze('You are such an idiot, honestly.', inFrench);
+    expect(insult).toMatchObject({ id: 'REFINEMENT:insult', message: expect.stringMatching(/insulte/), examples: ['I see this differently, and here is why: …'] });
+  });
 });
 
 describe('REFINEMENT with a rewrite', () => {

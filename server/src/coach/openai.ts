@@ -1,6 +1,7 @@
 import OpenAI from 'openai';
 import { z } from 'zod';
 import { SEVERITIES, SUGGESTION_TYPES } from '../../../shared/coach';
+import type { Language } from '../../../shared/constants';
 import type { Logger } from '../lib/logger';
 import type { CoachContext, CoachProvider } from './provider';
 import { behindLocalCoach, REMOTE_TIMEOUT_MS } from './remote';
@@ -43,6 +44,8 @@ const replySchema = z.object({
     .max(12),
 });
 
+const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', fr: 'French' };
+
 const STYLE_NAMES: Record<string, string> = {
   prefersData: 'prefers data and figures',
   lovesQuestions: 'loves questions',
@@ -54,7 +57,7 @@ const STYLE_NAMES: Record<string, string> = {
 
 function instructions(context: CoachContext): string {
   const reader = context.replyToStyles?.length
-    ? ` The text replies to a citizen who ${context.replyToStyles.map((s) => STYLE_NAMES[s] ?? s).join(', ')}: adapt your REFINEMENT suggestions to that.`
+    ? `The text replies to a citizen who ${context.replyToStyles.map((s) => STYLE_NAMES[s] ?? s).join(', ')}: adapt your REFINEMENT suggestions to that.`
     : '';
   return [
     'You are the private writing coach of a civil social network. Read the citizen\'s text before it is published and return suggestions.',
@@ -62,8 +65,14 @@ function instructions(context: CoachContext): string {
     'REFINEMENT (minor or moderate) for insults, profanity, shouting, piles of exclamation marks, sweeping generalisations or dismissive phrasing, with examples that rewrite the offending part;',
     'fact-check (moderate) for factual, statistical or health claims stated as certain without a source;',
     'VALIDATION (none) for what the text does well (asks a question, cites a source, acknowledges the other side, shows empathy).',
-    'Heated but civil disagreement is fine. Answer in the language of the text (English or French). Return an empty list when there is nothing to say.' + reader,
-  ].join(' ');
+    'Heated but civil disagreement is fine. Return an empty list when there is nothing to say.',
+    context.interfaceLanguage
+      ? `Write the messages in ${LANGUAGE_NAMES[context.interfaceLanguage]}, the language the citizen reads; write the examples in the language of the text.`
+      : 'Answer in the language of the text (English or French).',
+    reader,
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /**

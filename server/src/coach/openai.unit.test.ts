@@ -26,6 +26,14 @@ test('asks the model with a JSON-schema structured output and returns its sugges
   expect(request.body.response_format).toMatchObject({ type: 'json_schema', json_schema: { name: 'coach_suggestions', strict: true } });
   expect(request.body.messages[0].content).toContain('values brevity');
   expect(request.body.messages[1]).toEqual({ role: 'user', content: 'What do you think about the tram?' });
+  expect(request.body.messages[0].content).toContain('Answer in the language of the text');
+});
+
+test('asks for the messages in the citizen’s interface language and the examples in the text’s', async () => {
+  server.reply('{"suggestions": []}');
+  await coach.analyze('What do you think about the tram?', { ...context, interfaceLanguage: 'fr' });
+  const instructions = server.requests[0].body.messages[0].content;
+  expect(instructions).toContain('Write the messages in French, the language the citizen reads; write the examples in the language of the text.');
 });
 
 test('the local hard blocks apply on top: a threat never reaches the model', async () => {

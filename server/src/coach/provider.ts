@@ -7,6 +7,8 @@ export interface CoachContext {
   kind: 'post' | 'comment';
   /** The writer's interface language: used when a text is too short to tell. */
   fallbackLanguage: Language;
+  /** The language the coach speaks to the citizen in (their interface's); examples stay in the text's. Unset: the text's. */
+  interfaceLanguage?: Language;
   /** When replying: how the other citizen likes to be spoken to. */
   replyToStyles?: CommunicationStyle[];
 }

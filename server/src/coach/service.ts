@@ -38,9 +38,12 @@ export function createCoachService(deps: {
     async analyze(uid: string, text: string, context: AnalyzeContext | undefined): Promise<Suggestion[]> {
       await deps.rateLimits.consume('analyzePerUser', uid);
       const replyTo = context?.replyToUserId ? await usersRepository.findById(db, context.replyToUserId) : null;
+      // The interface the citizen reads now; the account's language is the last one they chose on some device.
+      const language = context?.language ?? (await writerLanguage(uid));
       return deps.provider.analyze(text, {
         kind: context?.kind ?? 'post',
-        fallbackLanguage: await writerLanguage(uid),
+        fallbackLanguage: language,
+        interfaceLanguage: language,
         replyToStyles: replyTo?.communication_styles,
       });
     },

@@ -1,5 +1,6 @@
 import type { AnalyzeContext, Suggestion } from '../../../../shared/coach';
 import { api } from '../../api/api';
+import { currentLanguage } from '../../i18n';
 import { withRetry } from './retry';
 
 interface DisputeInput {
@@ -11,9 +12,13 @@ interface DisputeInput {
 
 const coachApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** The coach's suggestions, retried on transient failures (product-spec.md section 7). */
+    /**
+     * The coach's suggestions, retried on transient failures (product-spec.md section 7), with the
+     * interface language, which its messages follow: the account's may be another device's.
+     */
     analyzeText: build.mutation<Suggestion[], { text: string; context?: AnalyzeContext }>({
-      async queryFn(data, _api, _extra, baseQuery) {
+      async queryFn({ text, context }, _api, _extra, baseQuery) {
+        const data = { text, context: { kind: 'post' as const, ...context, language: currentLanguage() } };
         const outcome = await withRetry(
           () => Promise.resolve(baseQuery({ url: '/callable/analyzeText', method: 'POST', body: { data } })),
           (result) => result.error,
