@@ -1,4 +1,4 @@
-import { joinLines, parseRules } from './rule-book';
+import { joinLines, parseRules, RULE_BOOK } from './rule-book';
 
 const book = (text: string) => parseRules([{ name: 'test.rules', text }]);
 
@@ -93,5 +93,14 @@ rule claim.en.a-gap-without-no
     ['rule threat.en.x\n  (?:kill', 'Invalid regular expression'],
   ])('%j: %s', (text, message) => {
     expect(() => book(text)).toThrow(message);
+  });
+});
+
+describe('the rule files', () => {
+  it('hold rules of every category the coach reads', () => {
+    const categories = new Set(RULE_BOOK.rules.map((rule) => rule.category));
+    for (const category of ['threat', 'self-harm', 'hate', 'insult', 'generalisation', 'dismissive', 'claim', 'innocent', 'hostile-intent']) {
+      expect(categories).toContain(category);
+    }
   });
 });
