@@ -7,7 +7,7 @@ import { detailsText, HANDLE, personalDetails } from './details';
 import { DEMEANING, LEXICON, MASKED_GROUPS, PROTECTED, PROFANITY_ALLOWED, PROFANITY_EXTRA, SACRED, SLUR_WORDS, type Lang } from './lexicon';
 import { maskedWords, normalise, plain, withoutQuotes } from './normalise';
 import type { CoachContext, CoachProvider } from './provider';
-import { RULE_BOOK } from './rule-book';
+import { RULE_BOOK, type Rule } from './rule-book';
 import { RuleSet } from './rule-set';
 
 const SLURS_IN_LISTS = new RegExp(
@@ -18,6 +18,31 @@ const SLURS_IN_LISTS = new RegExp(
 
 /** The rules of a category (rules/*.rules), each run only where it can match. */
 const ruleSet = (category: string, language?: Lang) => new RuleSet(RULE_BOOK.category(category, language));
+const idsOf = (rules: readonly Rule[]) => [...new Set(rules.map((rule) => rule.id))];
+const when = (holds: boolean, id: string) => (holds ? [id] : []);
+/** A suggestion names at most this many rules (shared/coach.ts). */
+const MAX_RULES = 20;
+
+/**
+ * The checks that are code rather than rule files, named in a suggestion's `rules` as the rule files'
+ * rules are, so that a dispute shows what the coach saw.
+ */
+const CHECKS = {
+  armedEncounter: 'threat.both.weapon-emoji-and-a-meeting',
+  maskedHate: 'hate.both.masked-slur',
+  echo: 'hate.both.triple-parentheses',
+  monkeyCode: 'hate.both.monkey-emoji',
+  personalDetails: 'doxxing.both.personal-details',
+  ipToHome: 'doxxing.both.ip-address-to-a-home',
+  profanity: 'profanity.both.word-lists',
+  maskedSwear: 'profanity.both.masked-swear',
+  shouting: 'shouting.both.capitals',
+  exclamations: 'exclamations.both.exclamation-marks',
+  styleBrevity: 'style.both.long-reply',
+  styleData: 'style.both.no-figure-or-source',
+  styleEmpathy: 'style.both.no-empathy',
+  styleQuestion: 'style.both.no-question',
+};
 /** A sentence that reports what others say ("Someone said 40% …", "J'ai entendu que …") states nothing as certain. */
 const HEARSAY = ruleSet('hearsay');
 
@@ -82,7 +107,13 @@ const HOME_SOUGHT = new RegExp(
   '\\bfind (?:the|his|her|their) (?:house|home|place|address)\\b|\\btrack (?:him|her|them) down\\b|\\btrouver (?:la|sa) (?:maison|adresse|baraque)\\b',
 );
 const ipToHome = (norm: string) => /\bip\b/.test(norm) && /\b(?:\d{1,3} ){3}\d{1,3}\b/.test(norm) && HOME_SOUGHT.test(norm);
-const huntsSomeone = (norm: string) => (SEEKS_ADDRESS.find(norm) !== undefined && WANTS_A_WORD.find(norm) !== undefined) || ipToHome(norm);
+/** The rules that find a hunt: an address sought and a "word" wanted, or an IP address to a home. */
+function huntsSomeone(norm: string): string[] {
+  const seeks = SEEKS_ADDRESS.matching(norm);
+  const word = WANTS_A_WORD.matching(norm);
+  if (seeks.length && word.length) return idsOf([...seeks, ...word]);
+  return ipToHome(norm) ? [CHECKS.ipToHome] : [];
+}
 
 /** A swear masked with stars ("f***ing", "ch*er", "clusterf**k") is still a swear; "A*" or "5*" is not. */
 const MASKED_SWEAR = /(?<![\p{L}*])\p{L}{1,10}(?:\*{1,4}\p{L}{1,6}|\*{2,4})(?![\p{L}*])/gu;
@@ -178,13 +209,16 @@ export async function createLocalCoach(
     return guess === 'fra' ? 'fr' : guess === 'eng' ? 'en' : fallback;
   }
 
-  const make = (lng: Lang, type: SuggestionType, rule: string, severity: Severity, examples: string[] = []): Suggestion => ({
+  /** A suggestion, with the ids of the rules (or the model's "model:<kind>") that produced it. */
+  const make = (lng: Lang, type: SuggestionType, rule: string, severity: Severity, examples: string[] = [], rules: string[] = []): Suggestion => ({
     id: `${type}:${rule}`,
     type,
     severity,
     message: t(lng)(`coach:${rule}`),
     examples,
+    ...(rules.length ? { rules: rules.slice(0, MAX_RULES) } : {}),
   });
+  const block = (lng: Lang, kind: string, rules: string[]) => make(lng, 'BLOCKED', kind, 'severe', [], rules);
 
   /** The checks no client may skip: run again when a post or comment is published. */
   function hardBlocks(text: string, fallback: Language): Suggestion[] {
@@ -204,14 +238,24 @@ export async function createLocalCoach(
     const givesDetails = details.phone || details.email || details.address;
     // An innocent sense never excuses a text that gives out someone's phone, email or address.
     const innocent = INNOCENT_SENSE.find(norm) !== undefined && !givesDetails;
-    if ((RULES.threat.find(ownWords) || armedEncounter(text, ownWords)) && !innocent) found.push(make(lng, 'BLOCKED', 'threat', 'severe'));
-    if (RULES.selfHarm.find(ownWords)) found.push(make(lng, 'BLOCKED', 'selfHarm', 'severe'));
+    const threat = [...idsOf(RULES.threat.matching(ownWords)), ...when(armedEncounter(text, ownWords), CHECKS.armedEncounter)];
+    if (threat.length && !innocent) found.push(block(lng, 'threat', threat));
+    const selfHarm = idsOf(RULES.selfHarm.matching(ownWords));
+    if (selfHarm.length) found.push(block(lng, 'selfHarm', selfHarm));
     // A sweeping generalisation is a refinement, unless it demeans a protected group ("les Latinos c'est toute des illégaux").
-    const demeansProtected = () => RULES.generalisation.spans(ownWords).some((span) => PROTECTED.test(span) && DEMEANING.test(span));
-    const maskedHate = () => maskedWords(text).some((w) => hidesOneOf(w, MASKED_HATE) && !hidesOneOf(w, MASKED_SWEARS));
-    const codedHate = () => maskedHate() || ECHO.test(text) || (!reported && monkeyCode(text, ownWords));
-    if (RULES.hate.find(ownPhrases) || demeansProtected() || codedHate()) found.push(make(lng, 'BLOCKED', 'hate', 'severe'));
-    if ((givesDetails && isDoxxing(raw, norm)) || (!reported && huntsSomeone(norm))) found.push(make(lng, 'BLOCKED', 'doxxing', 'severe'));
+    const demeaning = RULES.generalisation
+      .matching(ownWords)
+      .filter((rule) => RuleSet.spans(rule, ownWords).some((span) => PROTECTED.test(span) && DEMEANING.test(span)));
+    const maskedHate = maskedWords(text).some((w) => hidesOneOf(w, MASKED_HATE) && !hidesOneOf(w, MASKED_SWEARS));
+    const hate = [
+      ...idsOf([...RULES.hate.matching(ownPhrases), ...demeaning]),
+      ...when(maskedHate, CHECKS.maskedHate),
+      ...when(ECHO.test(text), CHECKS.echo),
+      ...when(!reported && monkeyCode(text, ownWords), CHECKS.monkeyCode),
+    ];
+    if (hate.length) found.push(block(lng, 'hate', hate));
+    const doxxing = [...(givesDetails ? doxxingCues(raw, norm) : []), ...(reported ? [] : huntsSomeone(norm))];
+    if (doxxing.length) found.push(block(lng, 'doxxing', doxxing));
     if (found.length) return found;
     // What no rule names may still add up to harm: the learned model has the last word. Words of harm
     // known to stand in an innocent sense, or someone else's details in a recommendation or an advert
@@ -222,54 +266,62 @@ export async function createLocalCoach(
     if (innocent && verdict.harm < SURE_DESPITE_INNOCENT_SENSE) return [];
     const recommends = verdict.kind === 'doxxing' && DOXXING.recommendation.find(norm) !== undefined && !isHostile(norm);
     if (recommends && verdict.harm < SURE_DESPITE_RECOMMENDATION) return [];
-    return [make(lng, 'BLOCKED', verdict.kind, 'severe')];
+    return [block(lng, verdict.kind, [`model:${verdict.kind}`])];
   }
 
   const isHostile = (norm: string) => DOXXING.hostileIntent.find(norm) !== undefined;
 
-  /** Personal details (known to be in the text) shared to harass, not one's own. */
-  function isDoxxing(raw: string, norm: string): boolean {
-    if (DOXXING.ownDetails.find(raw)) return false;
-    const cue = (set: RuleSet) => set.find(norm) !== undefined;
-    return isHostile(norm) || (cue(DOXXING.contactCue) && cue(DOXXING.thirdPerson) && !cue(DOXXING.recommendation));
+  /** The rules that say personal details (known to be in the text) are shared to harass, not one's own: none if they are not. */
+  function doxxingCues(raw: string, norm: string): string[] {
+    if (DOXXING.ownDetails.find(raw)) return [];
+    const hostile = DOXXING.hostileIntent.matching(norm);
+    if (hostile.length) return [CHECKS.personalDetails, ...idsOf(hostile)];
+    const cues = DOXXING.contactCue.matching(norm);
+    const someoneElse = DOXXING.thirdPerson.matching(norm);
+    if (!cues.length || !someoneElse.length || DOXXING.recommendation.find(norm)) return [];
+    return [CHECKS.personalDetails, ...idsOf([...cues, ...someoneElse])];
   }
 
   function refinements(text: string, norm: string, lng: Lang): Suggestion[] {
     const tl = t(lng);
     const found: Suggestion[] = [];
-    const insult = RULES.insult.find(norm) || clauses(text).some((clause) => VOCATIVE.find(clause));
-    if (insult) found.push(make(lng, 'REFINEMENT', 'insult', 'moderate', [tl('coach:examples.insult')]));
+    const insult = idsOf([...RULES.insult.matching(norm), ...clauses(text).flatMap((clause) => VOCATIVE.matching(clause))]);
+    if (insult.length) found.push(make(lng, 'REFINEMENT', 'insult', 'moderate', [tl('coach:examples.insult')], insult));
     const swear = [...norm.matchAll(PROFANITY[lng]), ...norm.matchAll(PROFANITY_EXTRA_BOTH)]
       .map((m) => m[0])
       .filter((w) => !(SACRED.test(w) && CHURCH.find(norm)));
     const masked = text.match(MASKED_SWEAR) ?? [];
-    if ((swear.length || masked.length) && !insult) {
+    if ((swear.length || masked.length) && !insult.length) {
       const cleaned = [...masked, ...swear].reduce((s, w) => s.replace(w.includes('*') ? w : new RegExp(w, 'i'), '…'), text);
-      found.push(make(lng, 'REFINEMENT', 'profanity', 'minor', [cleaned.slice(0, 280)]));
+      const rules = [...when(swear.length > 0, CHECKS.profanity), ...when(masked.length > 0, CHECKS.maskedSwear)];
+      found.push(make(lng, 'REFINEMENT', 'profanity', 'minor', [cleaned.slice(0, 280)], rules));
     }
     const letters = text.match(/\p{L}/gu) ?? [];
     const upper = text.match(/\p{Lu}/gu) ?? [];
     if (letters.length >= 12 && upper.length / letters.length >= 0.7) {
-      found.push(make(lng, 'REFINEMENT', 'shouting', 'minor', [sentenceCase(text).slice(0, 280)]));
+      found.push(make(lng, 'REFINEMENT', 'shouting', 'minor', [sentenceCase(text).slice(0, 280)], [CHECKS.shouting]));
     }
     if (/!{3,}/.test(text) || (text.match(/!/g)?.length ?? 0) >= 4) {
-      found.push(make(lng, 'REFINEMENT', 'exclamations', 'minor', [text.replace(/!{2,}/g, '!').slice(0, 280)]));
+      found.push(make(lng, 'REFINEMENT', 'exclamations', 'minor', [text.replace(/!{2,}/g, '!').slice(0, 280)], [CHECKS.exclamations]));
     }
-    if (RULES.generalisation.find(norm)) found.push(make(lng, 'REFINEMENT', 'generalisation', 'moderate', [tl('coach:examples.generalisation')]));
-    if (RULES.dismissive.find(norm)) found.push(make(lng, 'REFINEMENT', 'dismissive', 'minor', [tl('coach:examples.dismissive')]));
+    const generalisation = idsOf(RULES.generalisation.matching(norm));
+    if (generalisation.length) found.push(make(lng, 'REFINEMENT', 'generalisation', 'moderate', [tl('coach:examples.generalisation')], generalisation));
+    const dismissive = idsOf(RULES.dismissive.matching(norm));
+    if (dismissive.length) found.push(make(lng, 'REFINEMENT', 'dismissive', 'minor', [tl('coach:examples.dismissive')], dismissive));
     return found;
   }
 
   function factCheck(text: string, lng: Lang): Suggestion[] {
     if (SOURCE.find(plain(text))) return [];
     // A question about a figure ("where does that 40% come from?") asks for a source; it claims nothing.
-    const claim = statements(text).some((sentence) => {
+    const claims = statements(text).flatMap((sentence) => {
       const norm = normalise(sentence);
-      return RULES.claim.find(norm) || (STATISTIC.find(plain(sentence)) && !PERSONAL.test(norm));
+      return [...RULES.claim.matching(norm), ...(PERSONAL.test(norm) ? [] : STATISTIC.matching(plain(sentence)))];
     });
     // What no frame names, the model may still read as a claim.
     const learned = () => harmModel.claims !== undefined && claimProbability(harmModel.claims, text) >= (harmModel.claimThreshold ?? 1);
-    return claim || learned() ? [make(lng, 'fact-check', 'factCheck', 'moderate', [t(lng)('coach:examples.factCheck')])] : [];
+    const rules = claims.length ? idsOf(claims) : learned() ? ['model:claim'] : [];
+    return rules.length ? [make(lng, 'fact-check', 'factCheck', 'moderate', [t(lng)('coach:examples.factCheck')], rules)] : [];
   }
 
   function validations(text: string, norm: string, lng: Lang): Suggestion[] {
@@ -284,12 +336,13 @@ export async function createLocalCoach(
   function forTheReader(text: string, lng: Lang, context: CoachContext): Suggestion[] {
     const styles = context.replyToStyles ?? [];
     const found: Suggestion[] = [];
-    if (styles.includes('valuesBrevity') && text.length > 280) found.push(make(lng, 'REFINEMENT', 'styleBrevity', 'minor'));
-    if (styles.includes('prefersData') && !STATISTIC.find(plain(text)) && !SOURCE.find(plain(text))) found.push(make(lng, 'REFINEMENT', 'styleData', 'minor'));
+    const style = (rule: keyof typeof CHECKS) => make(lng, 'REFINEMENT', rule, 'minor', [], [CHECKS[rule]]);
+    if (styles.includes('valuesBrevity') && text.length > 280) found.push(style('styleBrevity'));
+    if (styles.includes('prefersData') && !STATISTIC.find(plain(text)) && !SOURCE.find(plain(text))) found.push(style('styleData'));
     if (styles.includes('empathyFirst') && !EMPATHY[lng].find(normalise(text)) && !ACKNOWLEDGE[lng].find(normalise(text))) {
-      found.push(make(lng, 'REFINEMENT', 'styleEmpathy', 'minor'));
+      found.push(style('styleEmpathy'));
     }
-    if (styles.includes('lovesQuestions') && !LEXICON.question.test(text)) found.push(make(lng, 'REFINEMENT', 'styleQuestion', 'minor'));
+    if (styles.includes('lovesQuestions') && !LEXICON.question.test(text)) found.push(style('styleQuestion'));
     return found;
   }
 
@@ -312,7 +365,7 @@ function statements(text: string): string[] {
 }
 
 /** Comma-separated parts, normalised: where a vocative stands alone ("Nice try, loser"). */
-function clauses(text: string): string[] {
+export function clauses(text: string): string[] {
   return text.split(/[,.;:!?…\n]+/).map(normalise).filter(Boolean);
 }
 
