@@ -1300,3 +1300,51 @@ describe('every suggestion names the rules that produced it, for whoever answers
     expect((await analyze('I see your point, thanks for explaining')).every((s) => s.type !== 'VALIDATION' || s.rules === undefined)).toBe(true);
   });
 });
+
+describe('sexual violence wished on someone is a threat; saying that no one deserves it is not', () => {
+  test.each([
+    ['you deserve to be raped for what you wrote', 'threat.en.deserves-to-be-raped'],
+    ['I hope your sister gets raped', 'threat.en.hope-she-gets-raped'],
+    ['somebody should molest that reporter', 'threat.en.someone-should-rape-her'],
+    ['Tu mérites de te faire violer', 'threat.fr.tu-merites-de-te-faire-violer'],
+    ["J'espère qu'elle se fera violer", 'threat.fr.j-espere-qu-elle-se-fera-violer'],
+  ])('%s: only %s names it', (text, rule) => {
+    expect(rulesOnly.hardBlocks(text, 'en')).toMatchObject([{ id: 'BLOCKED:threat', rules: [rule] }]);
+  });
+
+  test.each([
+    'Nobody deserves to be raped, no matter what they wore',
+    "You don't deserve to be groped on the bus, tell the driver",
+    'You deserve to be happy after the year you had',
+    'I hope you get the job, you deserve to be promoted',
+    "Personne ne mérite de se faire violer, peu importe ce qu'elle portait",
+    'Tu mérites de te faire plaisir après cette semaine',
+    "J'espère que tu te fais plaisir en vacances",
+  ])('%s: no rule blocks it', (text) => {
+    // The rules, not the model: the model is retrained on the corpus's new look-alikes.
+    expect(rulesOnly.hardBlocks(text, 'en')).toEqual([]);
+  });
+});
+
+describe("a view put down rather than answered is dismissive; the writer's own idea, or garbage itself, is not", () => {
+  const dismissive = async (text: string) => (await analyze(text)).find((s) => s.id === 'REFINEMENT:dismissive')?.rules;
+  test.each([
+    ['that take is garbage', 'dismissive.en.that-take-is-garbage'],
+    ['what a stupid answer', 'dismissive.en.that-take-is-garbage'],
+    ['ta réponse est débile', 'dismissive.fr.ta-reponse-est-debile'],
+    ['quel argument ridicule', 'dismissive.fr.ta-reponse-est-debile'],
+  ])('%s: only %s names it', async (text, rule) => {
+    expect(await dismissive(text)).toEqual([rule]);
+  });
+
+  test.each([
+    'this garbage truck comes every Tuesday at 6am',
+    'Reminder: this post is garbage day info for the holidays',
+    'My idea is dumb, but hear me out: a community fridge',
+    'Ta réponse est arrivée, merci',
+    'Ta réponse est nulle part dans le fil, tu peux la recopier ?',
+    'Ce contrat est nul et non avenu selon l’avocate',
+  ])('%s: not dismissive', async (text) => {
+    expect(await dismissive(text)).toBeUndefined();
+  });
+});
