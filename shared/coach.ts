@@ -14,6 +14,11 @@ export interface Suggestion {
   message: string;
   severity: Severity;
   examples: string[];
+  /**
+   * The ids of the rules that produced it (server/src/coach/rules/*.rules, e.g. "threat.en.kill-you"),
+   * or "model:<kind>" for the learned model's verdict ("model:threat", "model:claim"): what a dispute shows.
+   */
+  rules?: string[];
 }
 
 export const suggestionSchema = z.object({
@@ -22,6 +27,7 @@ export const suggestionSchema = z.object({
   message: z.string().max(1000),
   severity: z.enum(SEVERITIES),
   examples: z.array(z.string().max(2000)).max(10),
+  rules: z.array(z.string().max(100)).max(20).optional(),
 });
 
 export const analyzeTextSchema = z.object({

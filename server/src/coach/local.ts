@@ -2,29 +2,59 @@ import naughtyWords from 'naughty-words';
 import type { Translate } from '../lib/i18n';
 import type { Language } from '../../../shared/constants';
 import type { Severity, Suggestion, SuggestionType } from '../../../shared/coach';
-import { FRAMES, PERSONAL, VOCATIVE } from './frames';
 import { claimProbability, harmVerdict, isHarmful, loadHarmModel, type HarmModelFile } from './harm-model';
-import { CHURCH, DEMEANING, detailsText, LEXICON, MASKED_GROUPS, personalDetails, PROTECTED, PROFANITY_ALLOWED, PROFANITY_EXTRA, SACRED, SLUR_WORDS, type Lang } from './lexicon';
+import { detailsText, HANDLE, personalDetails } from './details';
+import { DEMEANING, LEXICON, MASKED_GROUPS, PROTECTED, PROFANITY_ALLOWED, PROFANITY_EXTRA, SACRED, SLUR_WORDS, type Lang } from './lexicon';
 import { maskedWords, normalise, plain, withoutQuotes } from './normalise';
 import type { CoachContext, CoachProvider } from './provider';
-import { RuleSet, type Matcher } from './rule-set';
+import { RULE_BOOK, type Rule } from './rule-book';
+import { RuleSet } from './rule-set';
 
-const SLURS_IN_LISTS = /^(?:nigg|fag|kike|spic|chink|tranny|raghead|towelhead|wetback|paki|coon|dark|jig|beaner|slanteye|negr|pede|pedale|gouine|tapette|white power|swastika)/;
+const SLURS_IN_LISTS = new RegExp(
+  `^(?:${['nigg', 'fag', 'kike', 'spic', 'chink', 'tranny', 'raghead', 'towelhead', 'wetback', 'paki', 'coon', 'dark', 'jig', 'beaner', 'slanteye']
+    .concat(['negr', 'pede', 'pedale', 'gouine', 'tapette', 'white power', 'swastika'])
+    .join('|')})`,
+);
 
-/** A sentence that reports what others say ("Someone said 40% …", "J'ai entendu que …") states nothing as certain. */
-const HEARSAY = /\b(?:(?:someone|somebody|a friend|my neighbou?r|people|they) (?:said|says|told me|claims?|claimed)|i (?:heard|read|saw somewhere)|apparently|rumou?rs?|supposedly|is it true|quelqu'un (?:a dit|dit|m'a dit)|j'ai (?:entendu|lu)|il parait|parait[ -]il|on dit que|on m'a dit|est-ce vrai|c'est vrai que|selon la rumeur)\b/;
-
-/** A text that reports what someone else wrote or said (to the police, the court, the news), or quotes it to refute or explain it. */
-const REPORTING = /\b(?:police|cops|911|reported|filed a (?:report|complaint)|arrested|charged|convicted|accused|accusee?s?|proces|trial|court|threatened|note saying|message saying|plainte|policiers?|arrete|condamne|tribunal|signale|menaces?|threats? (?:like|saying|such as)|disant|qui disait|ecrivent|lui ecrit|m'a ecrit|wrote to (?:me|him|her)|texted (?:me|him|her)|(?:dire|pretendre|affirmer) que|(?:saying|claiming) that|(?<!\bi )(?:yelled|screamed|shouted|told (?:him|her|me|them|us|my [a-z]+))|a crie|criait|(?:keeps?|kept) (?:commenting|posting|writing|texting)|(?:someone|somebody|a guy|a girl|quelqu'un|un gars|une fille) (?:said|wrote|posted|disait|a dit|a ecrit)|m'a dit|lui a dit|signalement|signalez|report (?:it|them|the account|him|her)|(?:je l'ai|j'ai|je les ai) (?:rapporte|signale)|c'est du racisme|(?:that'?s|this is) racism|conspiracy theor(?:y|ies)|theories? du complot|complotistes?|debunked|dementie?s?|(?:the|this|le|ce) (?:word|term|mot|terme)|what does|que veut dire|veut dire quoi|ca veut dire|slogans?|explainer|euphemism|euphemisme|(?:la|cette|the|this) theor(?:ie|y)|article)\b/;
+/** The rules of a category (rules/*.rules), each run only where it can match. */
+const ruleSet = (category: string, language?: Lang) => new RuleSet(RULE_BOOK.category(category, language));
+const idsOf = (rules: readonly Rule[]) => [...new Set(rules.map((rule) => rule.id))];
+const when = (holds: boolean, id: string) => (holds ? [id] : []);
+/** A suggestion names at most this many rules (shared/coach.ts). */
+const MAX_RULES = 20;
 
 /**
- * What a child received, told by a parent who asks what to do ("My son received 'kys'"), or a term asked
- * about or discussed in quotes (« C'est quoi « remigration » ? »): the quoted words are not the writer's.
- * Read with the quotation marks, since "talk about 'x'" discusses a term and "stop talking about it" does
- * not. Unlike a report, such a text may still hunt someone or code hate outside its quotes, so only what it
- * quotes is set aside.
+ * The checks that are code rather than rule files, named in a suggestion's `rules` as the rule files'
+ * rules are, so that a dispute shows what the coach saw.
  */
-const QUOTES_SOMEONE_ELSE = /\b(?:(?:c'est quoi|what is|what'?s) (?:exactement |exactly )?(?:le |la |les |l'|un |une |ce |cette |the |this )?(?:mot |terme |word |term )?|(?:parler|parle|parlent) (?:de |du |des )|talk(?:s|ing|ed)? about )["«“'‘]|\b(?:loaded term|terme charge|(?:a|ai|ont|avons) recu|received|(?:kids|classmates|students|people|others) (?:wrote|write|sent|keep sending)|(?:isn'?t|is not) banter|(?:c'est|n'est) pas de l'humour|talk to your kids|parlez[ -]en a vos enfants)\b/;
+const CHECKS = {
+  armedEncounter: 'threat.both.weapon-emoji-and-a-meeting',
+  maskedHate: 'hate.both.masked-slur',
+  echo: 'hate.both.triple-parentheses',
+  monkeyCode: 'hate.both.monkey-emoji',
+  personalDetails: 'doxxing.both.personal-details',
+  ipToHome: 'doxxing.both.ip-address-to-a-home',
+  profanity: 'profanity.both.word-lists',
+  maskedSwear: 'profanity.both.masked-swear',
+  shouting: 'shouting.both.capitals',
+  exclamations: 'exclamations.both.exclamation-marks',
+  styleBrevity: 'style.both.long-reply',
+  styleData: 'style.both.no-figure-or-source',
+  styleEmpathy: 'style.both.no-empathy',
+  styleQuestion: 'style.both.no-question',
+};
+/** A sentence that reports what others say ("Someone said 40% …", "J'ai entendu que …") states nothing as certain. */
+const HEARSAY = ruleSet('hearsay');
+
+/** A text that reports what someone else wrote or said (to the police, the court, the news), or quotes it to refute or explain it. */
+const REPORTING = ruleSet('reporting');
+
+/**
+ * What a child received, told by a parent who asks what to do, or a term asked about or discussed in
+ * quotes: the quoted words are not the writer's. Unlike a report, such a text may still hunt someone or
+ * code hate outside its quotes, so only what it quotes is set aside.
+ */
+const QUOTES_SOMEONE_ELSE = ruleSet('quotes-others');
 
 /**
  * How sure of harm the model must be to block a text despite an innocent sense or a recommendation.
@@ -48,31 +78,42 @@ const ECHO = /\({3}(?!\s*(?:\p{L}+ )?(?:hugs?|câlins?|calins?|bisous?)\b)\s*[\p
  * a knife beside "see you Thursday" for a cooking class singles no one out.
  */
 const WEAPON_EMOJI = /🔪|🔫|🪓|💣|🧨|🗡/u;
-const ENCOUNTER = /\b(?:see (?:you|u|ya)|you know why|tu sais pourquoi|a (?:demain|bientot|tantot|ce soir|plus tard|dimanche|lundi|mardi|mercredi|jeudi|vendredi|samedi)|on se (?:voit|revoit))\b/;
+const SOON = '(?:demain|bientot|tantot|ce soir|plus tard|dimanche|lundi|mardi|mercredi|jeudi|vendredi|samedi)';
+const ENCOUNTER = new RegExp(`\\b(?:see (?:you|u|ya)|you know why|tu sais pourquoi|a ${SOON}|on se (?:voit|revoit))\\b`);
 const SINGLED_OUT = /\b(?:you know why|tu sais pourquoi|whoever|celui qui|celle qui|ceux qui|sweetheart|darling|ma belle|mon grand|ma grande|buddy|pal)\b/;
-const HANDLES = new RegExp(LEXICON.handle.source, 'g');
-const armedEncounter = (text: string, norm: string) => WEAPON_EMOJI.test(text) && ENCOUNTER.test(norm) && (SINGLED_OUT.test(norm) || LEXICON.handle.test(text));
+const HANDLES = new RegExp(HANDLE.source, 'g');
+const armedEncounter = (text: string, norm: string) => WEAPON_EMOJI.test(text) && ENCOUNTER.test(norm) && (SINGLED_OUT.test(norm) || HANDLE.test(text));
 
 /**
  * Monkeys and bananas in emoji said of people ("🐒🐒🍌 on every profile", "🐒🍌 welcome to the new
- * tenants"), the racist's oldest code; at a zoo, in a recipe or a game they are what they are.
+ * tenants"), the racist's oldest code; at a zoo, in a recipe or a game they are what they are; the zoo
+ * may be named as the insult ("didn't know the zoo was renting snowboards now 🐒").
  */
 const MONKEY_EMOJI = /🐒|🦍|🐵/u;
 const BANANA_EMOJI = /🍌/u;
-const ANIMALS_PLAY_OR_FOOD = /\b(?:zoos?|sanctuar(?:y|e)|parc animalier|safari|enclos|enclosure|bioparc|granby|smoothies?|recettes?|recipes?|bread|pain aux bananes|muffins?|costumes?|deguisements?|halloween|cartoons?|curious george|georges? le petit curieux|donkey kong|jeu|game|bebe|baby|toddler|tout-petit|mon fils|ma fille|my (?:son|daughter|kid)|drawings?|dessins?|monkey bars|jungle gym|went bananas|fridge|frigo)\b/;
-/** The zoo named as the insult: "didn't know the zoo was renting snowboards now 🐒". */
-const ZOO_AS_INSULT = /\b(?:didn'?t know (?:the|that the) zoo|since when (?:does|is) the zoo|escaped (?:from )?the zoo|back to the zoo|savais pas que (?:le|l') ?zoo|depuis quand (?:le|l') ?zoo|(?:echappe|sorti)e?s? du zoo|retourne(?:z|r)? au zoo)\b/;
-const monkeyCode = (text: string, norm: string) => MONKEY_EMOJI.test(text) && ((BANANA_EMOJI.test(text) && !ANIMALS_PLAY_OR_FOOD.test(norm)) || ZOO_AS_INSULT.test(norm));
+const ANIMALS_PLAY_OR_FOOD = ruleSet('animals-in-play');
+const ZOO_AS_INSULT = ruleSet('zoo-as-insult');
+const monkeyCode = (text: string, norm: string) =>
+  MONKEY_EMOJI.test(text) && ((BANANA_EMOJI.test(text) && !ANIMALS_PLAY_OR_FOOD.find(norm)) || ZOO_AS_INSULT.find(norm) !== undefined);
 
 /**
  * Someone hunted without their details in the text: an address sought for a "word" with them ("anyone got his
  * street? Me and my brothers want a word", « je paie bien pour une adresse perso »), or an IP address handed
  * over to find the house.
  */
-const SEEKS_ADDRESS = /\b(?:anyone|anybody|someone|somebody) (?:got|have|has|know|knows) (?:his|her|their|the guy'?s) (?:street|address|home address|house)\b|\bwhere (?:he|she) (?:lives|stays|sleeps)\b|\b(?:l'adresse|une adresse) (?:perso(?:nnelle)?|(?:du|de la|de l') ?(?:interimaire|employee?|livreur|livreuse|vendeur|vendeuse|type|gars|mec|fille|femme|serveur|serveuse|chauffeur|voisine?))\b|\bou (?:il|elle) (?:habite|reste|vit|demeure)\b/;
-const WANTS_A_WORD = /\b(?:wants? a (?:word|chat|talk)|have a (?:little )?(?:word|chat) with|pay (?:him|her|them) a visit|teach (?:him|her|them) a lesson|lui causer|lui dire deux mots|(?:je|on) (?:paie|paye) bien|pay(?:ing)? well|me and (?:my|the) (?:boys|brothers|mates|crew)|on est (?:quelques uns|plusieurs) a vouloir)\b/;
-const ipToHome = (norm: string) => /\bip\b/.test(norm) && /\b(?:\d{1,3} ){3}\d{1,3}\b/.test(norm) && /\bfind (?:the|his|her|their) (?:house|home|place|address)\b|\btrack (?:him|her|them) down\b|\btrouver (?:la|sa) (?:maison|adresse|baraque)\b/.test(norm);
-const huntsSomeone = (norm: string) => (SEEKS_ADDRESS.test(norm) && WANTS_A_WORD.test(norm)) || ipToHome(norm);
+const SEEKS_ADDRESS = ruleSet('seeks-address');
+const WANTS_A_WORD = ruleSet('wants-a-word');
+const HOME_SOUGHT = new RegExp(
+  '\\bfind (?:the|his|her|their) (?:house|home|place|address)\\b|\\btrack (?:him|her|them) down\\b|\\btrouver (?:la|sa) (?:maison|adresse|baraque)\\b',
+);
+const ipToHome = (norm: string) => /\bip\b/.test(norm) && /\b(?:\d{1,3} ){3}\d{1,3}\b/.test(norm) && HOME_SOUGHT.test(norm);
+/** The rules that find a hunt: an address sought and a "word" wanted, or an IP address to a home. */
+function huntsSomeone(norm: string): string[] {
+  const seeks = SEEKS_ADDRESS.matching(norm);
+  const word = WANTS_A_WORD.matching(norm);
+  if (seeks.length && word.length) return idsOf([...seeks, ...word]);
+  return ipToHome(norm) ? [CHECKS.ipToHome] : [];
+}
 
 /** A swear masked with stars ("f***ing", "ch*er", "clusterf**k") is still a swear; "A*" or "5*" is not. */
 const MASKED_SWEAR = /(?<![\p{L}*])\p{L}{1,10}(?:\*{1,4}\p{L}{1,6}|\*{2,4})(?![\p{L}*])/gu;
@@ -107,25 +148,42 @@ const PROFANITY: Record<Lang, RegExp> = {
 };
 /** The extra words of both languages, whatever the text's language. */
 const PROFANITY_EXTRA_BOTH = new RegExp(`\\b(?:${[...PROFANITY_EXTRA.en, ...PROFANITY_EXTRA.fr].join('|')})\\b`, 'g');
-const FRENCH_WORDS = /\b(?:le|la|les|des|est|et|je|tu|il|nous|vous|pas|une|un|du|que|qui|c'est|ce|cette|mais|pour|avec|sur|dans|tres|aussi|mon|ma|mes|ton|ta|tes|son|sa|ses|sont|suis|ai|as|ont|au|aux|ou|ne|plus|merci|bonjour|oui|non)\b/g;
-const ENGLISH_WORDS = /\b(?:the|is|and|you|i|it|not|a|of|to|that|this|are|was|for|with|on|in|my|your|have|has|be|but|just|so|what|they|we|he|she|do|don't|can|will|thanks|hello|yes|no)\b/g;
+const wordsOf = (words: string) => new RegExp(`\\b(?:${words.split(' ').join('|')})\\b`, 'g');
+const FRENCH_WORDS = wordsOf(
+  "le la les des est et je tu il nous vous pas une un du que qui c'est ce cette mais pour avec sur dans tres aussi mon ma mes ton ta tes son sa ses " +
+    'sont suis ai as ont au aux ou ne plus merci bonjour oui non',
+);
+const ENGLISH_WORDS = wordsOf(
+  "the is and you i it not a of to that this are was for with on in my your have has be but just so what they we he she do don't can will thanks hello yes no",
+);
 
 // Rules of both languages apply to every text: short texts are often too short to tell apart.
-// Fixed expressions and frames together.
-const rules = (key: keyof typeof FRAMES, lexicon: Record<Lang, readonly Matcher[]>) => new RuleSet([...lexicon.en, ...lexicon.fr, ...FRAMES[key].en, ...FRAMES[key].fr]);
 /** The rules of each category, read on normalised text. */
 export const RULES = {
-  threat: rules('threat', LEXICON.threat),
-  selfHarm: rules('selfHarm', LEXICON.selfHarm),
-  hate: rules('hate', LEXICON.slur),
-  insult: rules('insult', LEXICON.insult),
-  generalisation: rules('generalisation', LEXICON.generalisation),
-  dismissive: rules('dismissive', LEXICON.dismissive),
-  claim: rules('claim', LEXICON.claim),
+  threat: ruleSet('threat'),
+  selfHarm: ruleSet('self-harm'),
+  hate: ruleSet('hate'),
+  insult: ruleSet('insult'),
+  generalisation: ruleSet('generalisation'),
+  dismissive: ruleSet('dismissive'),
+  claim: ruleSet('claim'),
 };
-const byLanguage = (lexicon: Record<Lang, readonly Matcher[]>): Record<Lang, RuleSet> => ({ en: new RuleSet(lexicon.en), fr: new RuleSet(lexicon.fr) });
-const ACKNOWLEDGE = byLanguage(LEXICON.acknowledge);
-const EMPATHY = byLanguage(LEXICON.empathy);
+const ACKNOWLEDGE: Record<Lang, RuleSet> = { en: ruleSet('acknowledge', 'en'), fr: ruleSet('acknowledge', 'fr') };
+const EMPATHY: Record<Lang, RuleSet> = { en: ruleSet('empathy', 'en'), fr: ruleSet('empathy', 'fr') };
+const INNOCENT_SENSE = ruleSet('innocent');
+const CHURCH = ruleSet('church');
+const VOCATIVE = ruleSet('vocative');
+/** A figure about oneself ("my rent went up 12%") is news, not a claim. */
+const PERSONAL = new RegExp(RULE_BOOK.classSource('personal'));
+const STATISTIC = ruleSet('statistic');
+const SOURCE = ruleSet('source');
+const DOXXING = {
+  hostileIntent: ruleSet('hostile-intent'),
+  contactCue: ruleSet('contact-cue'),
+  thirdPerson: ruleSet('third-person'),
+  recommendation: ruleSet('recommendation'),
+  ownDetails: ruleSet('own-details'),
+};
 
 type Franc = (text: string, options: { only: string[]; minLength: number }) => string;
 
@@ -135,7 +193,10 @@ type Franc = (text: string, options: { only: string[]; minLength: number }) => s
  * learned from the corpus (harm-model.ts; the benchmark passes models that never saw a text).
  * It answers in about a millisecond and sends nothing anywhere.
  */
-export async function createLocalCoach(t: (lng: Language) => Translate, harmModel: HarmModelFile = loadHarmModel()): Promise<CoachProvider & { hardBlocks(text: string, fallback: Language): Suggestion[] }> {
+export async function createLocalCoach(
+  t: (lng: Language) => Translate,
+  harmModel: HarmModelFile = loadHarmModel(),
+): Promise<CoachProvider & { hardBlocks(text: string, fallback: Language): Suggestion[] }> {
   const { franc } = (await import('franc-min')) as { franc: Franc };
 
   /** Common words decide (reliable on short texts); franc breaks ties on longer ones. */
@@ -148,13 +209,16 @@ export async function createLocalCoach(t: (lng: Language) => Translate, harmMode
     return guess === 'fra' ? 'fr' : guess === 'eng' ? 'en' : fallback;
   }
 
-  const make = (lng: Lang, type: SuggestionType, rule: string, severity: Severity, examples: string[] = []): Suggestion => ({
+  /** A suggestion, with the ids of the rules (or the model's "model:<kind>") that produced it. */
+  const make = (lng: Lang, type: SuggestionType, rule: string, severity: Severity, examples: string[] = [], rules: string[] = []): Suggestion => ({
     id: `${type}:${rule}`,
     type,
     severity,
     message: t(lng)(`coach:${rule}`),
     examples,
+    ...(rules.length ? { rules: rules.slice(0, MAX_RULES) } : {}),
   });
+  const block = (lng: Lang, kind: string, rules: string[]) => make(lng, 'BLOCKED', kind, 'severe', [], rules);
 
   /** The messages in the citizen's interface language when it is known; the examples stay in the text's. */
   const spokenIn = (lng: Language | undefined, found: Suggestion[]) =>
@@ -167,24 +231,35 @@ export async function createLocalCoach(t: (lng: Language) => Translate, harmMode
     const found: Suggestion[] = [];
     // Harm quoted in a report ("he wrote 'kill yourself'") or in a rebuttal is not the writer's own, nor is the
     // address of the article it links; nor is a game or a joke.
-    const reported = REPORTING.test(norm);
-    const quotesOthers = reported || QUOTES_SOMEONE_ELSE.test(plain(text));
+    const reported = REPORTING.find(norm) !== undefined;
+    const quotesOthers = reported || QUOTES_SOMEONE_ELSE.find(plain(text)) !== undefined;
     const ownText = quotesOthers ? withoutQuotes(text).replace(/\bhttps?:\/\/\S+/g, ' ') : text;
     const ownWords = quotesOthers ? normalise(ownText) : norm;
     // A social handle is a name its owner chose, not the writer's words: "@dave_pedale" calls no one a slur.
-    const ownPhrases = LEXICON.handle.test(ownText) ? normalise(ownText.replace(HANDLES, ' ')) : ownWords;
+    const ownPhrases = HANDLE.test(ownText) ? normalise(ownText.replace(HANDLES, ' ')) : ownWords;
     const raw = detailsText(text);
     const details = personalDetails(raw);
     const givesDetails = details.phone || details.email || details.address;
     // An innocent sense never excuses a text that gives out someone's phone, email or address.
-    const innocent = LEXICON.innocentSense.test(norm) && !givesDetails;
-    if ((RULES.threat.find(ownWords) || armedEncounter(text, ownWords)) && !innocent) found.push(make(lng, 'BLOCKED', 'threat', 'severe'));
-    if (RULES.selfHarm.find(ownWords)) found.push(make(lng, 'BLOCKED', 'selfHarm', 'severe'));
+    const innocent = INNOCENT_SENSE.find(norm) !== undefined && !givesDetails;
+    const threat = [...idsOf(RULES.threat.matching(ownWords)), ...when(armedEncounter(text, ownWords), CHECKS.armedEncounter)];
+    if (threat.length && !innocent) found.push(block(lng, 'threat', threat));
+    const selfHarm = idsOf(RULES.selfHarm.matching(ownWords));
+    if (selfHarm.length) found.push(block(lng, 'selfHarm', selfHarm));
     // A sweeping generalisation is a refinement, unless it demeans a protected group ("les Latinos c'est toute des illégaux").
-    const demeansProtected = () => RULES.generalisation.spans(ownWords).some((span) => PROTECTED.test(span) && DEMEANING.test(span));
-    const maskedHate = () => maskedWords(text).some((w) => hidesOneOf(w, MASKED_HATE) && !hidesOneOf(w, MASKED_SWEARS));
-    if (RULES.hate.find(ownPhrases) || demeansProtected() || maskedHate() || ECHO.test(text) || (!reported && monkeyCode(text, ownWords))) found.push(make(lng, 'BLOCKED', 'hate', 'severe'));
-    if ((givesDetails && isDoxxing(raw, norm)) || (!reported && huntsSomeone(norm))) found.push(make(lng, 'BLOCKED', 'doxxing', 'severe'));
+    const demeaning = RULES.generalisation
+      .matching(ownWords)
+      .filter((rule) => RuleSet.spans(rule, ownWords).some((span) => PROTECTED.test(span) && DEMEANING.test(span)));
+    const maskedHate = maskedWords(text).some((w) => hidesOneOf(w, MASKED_HATE) && !hidesOneOf(w, MASKED_SWEARS));
+    const hate = [
+      ...idsOf([...RULES.hate.matching(ownPhrases), ...demeaning]),
+      ...when(maskedHate, CHECKS.maskedHate),
+      ...when(ECHO.test(text), CHECKS.echo),
+      ...when(!reported && monkeyCode(text, ownWords), CHECKS.monkeyCode),
+    ];
+    if (hate.length) found.push(block(lng, 'hate', hate));
+    const doxxing = [...(givesDetails ? doxxingCues(raw, norm) : []), ...(reported ? [] : huntsSomeone(norm))];
+    if (doxxing.length) found.push(block(lng, 'doxxing', doxxing));
     if (found.length) return found;
     // What no rule names may still add up to harm: the learned model has the last word. Words of harm
     // known to stand in an innocent sense, or someone else's details in a recommendation or an advert
@@ -193,59 +268,70 @@ export async function createLocalCoach(t: (lng: Language) => Translate, harmMode
     const verdict = harmVerdict(harmModel, quotesOthers ? withoutQuotes(text) : text);
     if (!isHarmful(harmModel, verdict)) return [];
     if (innocent && verdict.harm < SURE_DESPITE_INNOCENT_SENSE) return [];
-    const recommends = verdict.kind === 'doxxing' && LEXICON.recommendation.test(norm) && !isHostile(norm);
+    const recommends = verdict.kind === 'doxxing' && DOXXING.recommendation.find(norm) !== undefined && !isHostile(norm);
     if (recommends && verdict.harm < SURE_DESPITE_RECOMMENDATION) return [];
-    return [make(lng, 'BLOCKED', verdict.kind, 'severe')];
+    return [block(lng, verdict.kind, [`model:${verdict.kind}`])];
   }
 
-  const isHostile = (norm: string) => LEXICON.hostileIntent.en.test(norm) || LEXICON.hostileIntent.fr.test(norm);
+  const isHostile = (norm: string) => DOXXING.hostileIntent.find(norm) !== undefined;
 
-  /** Personal details (known to be in the text) shared to harass, not one's own. */
-  function isDoxxing(raw: string, norm: string): boolean {
-    if (LEXICON.ownDetails.test(raw)) return false;
-    return isHostile(norm) || (LEXICON.contactCue.test(norm) && LEXICON.thirdPerson.test(norm) && !LEXICON.recommendation.test(norm));
+  /** The rules that say personal details (known to be in the text) are shared to harass, not one's own: none if they are not. */
+  function doxxingCues(raw: string, norm: string): string[] {
+    if (DOXXING.ownDetails.find(raw)) return [];
+    const hostile = DOXXING.hostileIntent.matching(norm);
+    if (hostile.length) return [CHECKS.personalDetails, ...idsOf(hostile)];
+    const cues = DOXXING.contactCue.matching(norm);
+    const someoneElse = DOXXING.thirdPerson.matching(norm);
+    if (!cues.length || !someoneElse.length || DOXXING.recommendation.find(norm)) return [];
+    return [CHECKS.personalDetails, ...idsOf([...cues, ...someoneElse])];
   }
 
   function refinements(text: string, norm: string, lng: Lang): Suggestion[] {
     const tl = t(lng);
     const found: Suggestion[] = [];
-    const insult = RULES.insult.find(norm) || clauses(text).some((clause) => VOCATIVE.test(clause));
-    if (insult) found.push(make(lng, 'REFINEMENT', 'insult', 'moderate', [tl('coach:examples.insult')]));
-    const swear = [...norm.matchAll(PROFANITY[lng]), ...norm.matchAll(PROFANITY_EXTRA_BOTH)].map((m) => m[0]).filter((w) => !(SACRED.test(w) && CHURCH.test(norm)));
+    const insult = idsOf([...RULES.insult.matching(norm), ...clauses(text).flatMap((clause) => VOCATIVE.matching(clause))]);
+    if (insult.length) found.push(make(lng, 'REFINEMENT', 'insult', 'moderate', [tl('coach:examples.insult')], insult));
+    const swear = [...norm.matchAll(PROFANITY[lng]), ...norm.matchAll(PROFANITY_EXTRA_BOTH)]
+      .map((m) => m[0])
+      .filter((w) => !(SACRED.test(w) && CHURCH.find(norm)));
     const masked = text.match(MASKED_SWEAR) ?? [];
-    if ((swear.length || masked.length) && !insult) {
+    if ((swear.length || masked.length) && !insult.length) {
       const cleaned = [...masked, ...swear].reduce((s, w) => s.replace(w.includes('*') ? w : new RegExp(w, 'i'), '…'), text);
-      found.push(make(lng, 'REFINEMENT', 'profanity', 'minor', [cleaned.slice(0, 280)]));
+      const rules = [...when(swear.length > 0, CHECKS.profanity), ...when(masked.length > 0, CHECKS.maskedSwear)];
+      found.push(make(lng, 'REFINEMENT', 'profanity', 'minor', [cleaned.slice(0, 280)], rules));
     }
     const letters = text.match(/\p{L}/gu) ?? [];
     const upper = text.match(/\p{Lu}/gu) ?? [];
     if (letters.length >= 12 && upper.length / letters.length >= 0.7) {
-      found.push(make(lng, 'REFINEMENT', 'shouting', 'minor', [sentenceCase(text).slice(0, 280)]));
+      found.push(make(lng, 'REFINEMENT', 'shouting', 'minor', [sentenceCase(text).slice(0, 280)], [CHECKS.shouting]));
     }
     if (/!{3,}/.test(text) || (text.match(/!/g)?.length ?? 0) >= 4) {
-      found.push(make(lng, 'REFINEMENT', 'exclamations', 'minor', [text.replace(/!{2,}/g, '!').slice(0, 280)]));
+      found.push(make(lng, 'REFINEMENT', 'exclamations', 'minor', [text.replace(/!{2,}/g, '!').slice(0, 280)], [CHECKS.exclamations]));
     }
-    if (RULES.generalisation.find(norm)) found.push(make(lng, 'REFINEMENT', 'generalisation', 'moderate', [tl('coach:examples.generalisation')]));
-    if (RULES.dismissive.find(norm)) found.push(make(lng, 'REFINEMENT', 'dismissive', 'minor', [tl('coach:examples.dismissive')]));
+    const generalisation = idsOf(RULES.generalisation.matching(norm));
+    if (generalisation.length) found.push(make(lng, 'REFINEMENT', 'generalisation', 'moderate', [tl('coach:examples.generalisation')], generalisation));
+    const dismissive = idsOf(RULES.dismissive.matching(norm));
+    if (dismissive.length) found.push(make(lng, 'REFINEMENT', 'dismissive', 'minor', [tl('coach:examples.dismissive')], dismissive));
     return found;
   }
 
   function factCheck(text: string, lng: Lang): Suggestion[] {
-    if (LEXICON.source.test(plain(text))) return [];
+    if (SOURCE.find(plain(text))) return [];
     // A question about a figure ("where does that 40% come from?") asks for a source; it claims nothing.
-    const claim = statements(text).some((sentence) => {
+    const claims = statements(text).flatMap((sentence) => {
       const norm = normalise(sentence);
-      return RULES.claim.find(norm) || (LEXICON.statistic.test(plain(sentence)) && !PERSONAL.test(norm));
+      return [...RULES.claim.matching(norm), ...(PERSONAL.test(norm) ? [] : STATISTIC.matching(plain(sentence)))];
     });
     // What no frame names, the model may still read as a claim.
     const learned = () => harmModel.claims !== undefined && claimProbability(harmModel.claims, text) >= (harmModel.claimThreshold ?? 1);
-    return claim || learned() ? [make(lng, 'fact-check', 'factCheck', 'moderate', [t(lng)('coach:examples.factCheck')])] : [];
+    const rules = claims.length ? idsOf(claims) : learned() ? ['model:claim'] : [];
+    return rules.length ? [make(lng, 'fact-check', 'factCheck', 'moderate', [t(lng)('coach:examples.factCheck')], rules)] : [];
   }
 
   function validations(text: string, norm: string, lng: Lang): Suggestion[] {
     const found: Suggestion[] = [];
     if (LEXICON.question.test(text)) found.push(make(lng, 'VALIDATION', 'asksQuestion', 'none'));
-    if (LEXICON.source.test(plain(text))) found.push(make(lng, 'VALIDATION', 'citesSource', 'none'));
+    if (SOURCE.find(plain(text))) found.push(make(lng, 'VALIDATION', 'citesSource', 'none'));
     if (ACKNOWLEDGE[lng].find(norm)) found.push(make(lng, 'VALIDATION', 'acknowledges', 'none'));
     if (EMPATHY[lng].find(norm)) found.push(make(lng, 'VALIDATION', 'empathy', 'none'));
     return found;
@@ -254,12 +340,13 @@ export async function createLocalCoach(t: (lng: Language) => Translate, harmMode
   function forTheReader(text: string, lng: Lang, context: CoachContext): Suggestion[] {
     const styles = context.replyToStyles ?? [];
     const found: Suggestion[] = [];
-    if (styles.includes('valuesBrevity') && text.length > 280) found.push(make(lng, 'REFINEMENT', 'styleBrevity', 'minor'));
-    if (styles.includes('prefersData') && !LEXICON.statistic.test(plain(text)) && !LEXICON.source.test(plain(text))) found.push(make(lng, 'REFINEMENT', 'styleData', 'minor'));
+    const style = (rule: keyof typeof CHECKS) => make(lng, 'REFINEMENT', rule, 'minor', [], [CHECKS[rule]]);
+    if (styles.includes('valuesBrevity') && text.length > 280) found.push(style('styleBrevity'));
+    if (styles.includes('prefersData') && !STATISTIC.find(plain(text)) && !SOURCE.find(plain(text))) found.push(style('styleData'));
     if (styles.includes('empathyFirst') && !EMPATHY[lng].find(normalise(text)) && !ACKNOWLEDGE[lng].find(normalise(text))) {
-      found.push(make(lng, 'REFINEMENT', 'styleEmpathy', 'minor'));
+      found.push(style('styleEmpathy'));
     }
-    if (styles.includes('lovesQuestions') && !LEXICON.question.test(text)) found.push(make(lng, 'REFINEMENT', 'styleQuestion', 'minor'));
+    if (styles.includes('lovesQuestions') && !LEXICON.question.test(text)) found.push(style('styleQuestion'));
     return found;
   }
 
@@ -279,11 +366,11 @@ export async function createLocalCoach(t: (lng: Language) => Translate, harmMode
 
 /** The sentences of a text that state something: not questions, not hearsay. */
 function statements(text: string): string[] {
-  return (text.match(/[^.!?\n]+[.!?]*/g) ?? []).filter((sentence) => !sentence.trimEnd().endsWith('?') && !HEARSAY.test(plain(sentence)));
+  return (text.match(/[^.!?\n]+[.!?]*/g) ?? []).filter((sentence) => !sentence.trimEnd().endsWith('?') && !HEARSAY.find(plain(sentence)));
 }
 
 /** Comma-separated parts, normalised: where a vocative stands alone ("Nice try, loser"). */
-function clauses(text: string): string[] {
+export function clauses(text: string): string[] {
   return text.split(/[,.;:!?…\n]+/).map(normalise).filter(Boolean);
 }
 

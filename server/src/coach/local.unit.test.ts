@@ -2,6 +2,7 @@ import type { Suggestion } from '../../../shared/coach';
 import { createServerI18n } from '../lib/i18n';
 import { everyKind, HARM_CLASSES, loadHarmModel, type HarmKind } from './harm-model';
 import { createLocalCoach } from './local';
+import { RULE_BOOK } from './rule-book';
 
 let coach: Awaited<ReturnType<typeof createLocalCoach>>;
 /** The same rules with a model that never reaches its threshold: what the rules alone block. */
@@ -83,7 +84,8 @@ describe('REFINEMENT with a rewrite', () => {
   });
 
   test('shouting is rewritten in sentence case; exclamations are reduced to one', async () => {
-    expect((await analyze('STOP CLOSING OUR LIBRARIES. WE NEED THEM.')).find((s) => s.id === 'REFINEMENT:shouting')!.examples[0]).toBe('Stop closing our libraries. We need them.');
+    const shouting = (await analyze('STOP CLOSING OUR LIBRARIES. WE NEED THEM.')).find((s) => s.id === 'REFINEMENT:shouting')!;
+    expect(shouting.examples[0]).toBe('Stop closing our libraries. We need them.');
     expect((await analyze('We won the match!!!!')).find((s) => s.id === 'REFINEMENT:exclamations')!.examples[0]).toBe('We won the match!');
   });
 });
@@ -136,8 +138,10 @@ describe('clean texts stay clean', () => {
 
 test('a reply takes the other citizen’s styles into account', async () => {
   const long = 'I think the plan has merit. '.repeat(15);
-  const result = await coach.analyze(long, { kind: 'comment', fallbackLanguage: 'en', replyToStyles: ['valuesBrevity', 'prefersData', 'lovesQuestions', 'empathyFirst'] });
-  expect(kinds(result)).toEqual(expect.arrayContaining(['REFINEMENT:styleBrevity', 'REFINEMENT:styleData', 'REFINEMENT:styleQuestion', 'REFINEMENT:styleEmpathy']));
+  const replyToStyles = ['valuesBrevity', 'prefersData', 'lovesQuestions', 'empathyFirst'] as const;
+  const result = await coach.analyze(long, { kind: 'comment', fallbackLanguage: 'en', replyToStyles: [...replyToStyles] });
+  const styles = ['REFINEMENT:styleBrevity', 'REFINEMENT:styleData', 'REFINEMENT:styleQuestion', 'REFINEMENT:styleEmpathy'];
+  expect(kinds(result)).toEqual(expect.arrayContaining(styles));
 });
 
 test('the hard blocks alone, as the server re-checks them on publish', () => {
@@ -219,7 +223,11 @@ describe('rules added for the quality benchmark (npm run bench:coach)', () => {
     expect((await framesOnly.analyze(text, { kind: 'post', fallbackLanguage: 'en' })).map((s) => s.type)).toContain('fact-check');
   });
 
-  test.each(['the surprise party was planned in secret by his sisters', "le party de Julie s'organise en secret, chut", 'this soup is more dangerous than it looks 🌶️'])('%s claims nothing', async (text) => {
+  test.each([
+    'the surprise party was planned in secret by his sisters',
+    "le party de Julie s'organise en secret, chut",
+    'this soup is more dangerous than it looks 🌶️',
+  ])('%s claims nothing', async (text) => {
     expect((await analyze(text)).map((s) => s.type)).not.toContain('fact-check');
   });
 
@@ -868,7 +876,10 @@ describe('games, playoffs, heat, snow, shifts and questions about a word are not
     ['v a  t e  t u e r noob', 'BLOCKED:selfHarm'],
     ['Remigration now. Every last one of them.', 'BLOCKED:hate'],
     ['kys, nobody wants you in this game', 'BLOCKED:selfHarm'],
-    ["Le contrôleur qui m'a mis une amende prend son service à 5h40 au dépôt, appelez-le au 06 39 98 12 34 pour lui dire ce que vous en pensez", 'BLOCKED:doxxing'],
+    [
+      "Le contrôleur qui m'a mis une amende prend son service à 5h40 au dépôt, appelez-le au 06 39 98 12 34 pour lui dire ce que vous en pensez",
+      'BLOCKED:doxxing',
+    ],
   ])('%s', (text, id) => {
     expect(kinds(coach.hardBlocks(text, 'fr'))).toContain(id);
     expect(kinds(rulesOnly.hardBlocks(text, 'fr'))).toContain(id);
@@ -951,7 +962,10 @@ describe('a crowd called to kill, a dialect\'s "hang yersel", and businesses\' n
 });
 
 describe('a sibling who finishes the milk again is hyperbole; a partner who cheats again is not', () => {
-  test.each(['Si ma sœur finit encore mon lait au chocolat, je la tue 😂', 'if my roommate eats my leftover lasagna again I will murder him lol'])('%s: not blocked', (text) => {
+  test.each([
+    'Si ma sœur finit encore mon lait au chocolat, je la tue 😂',
+    'if my roommate eats my leftover lasagna again I will murder him lol',
+  ])('%s: not blocked', (text) => {
     expect(coach.hardBlocks(text, 'fr')).toEqual([]);
     expect(rulesOnly.hardBlocks(text, 'fr')).toEqual([]);
   });
@@ -1259,5 +1273,85 @@ describe('a parent who tells what a child received, a question about a term, and
     ['Anyone got his street? Me and my brothers want a word. We need to talk about his review', 'BLOCKED:doxxing'],
   ])('%s: still blocked by the rules', (text, id) => {
     expect(kinds(rulesOnly.hardBlocks(text, 'en'))).toContain(id);
+  });
+});
+
+describe('every suggestion names the rules that produced it, for whoever answers a dispute', () => {
+  test.each([
+    ['I will kill you if you come back here', 'BLOCKED:threat', 'threat.en.kill-you'],
+    ['Va te pendre, personne ne te regrettera', 'BLOCKED:selfHarm', 'self-harm.fr.personne-ne-te-regrettera'],
+    ['His number is 514 555 0199, everyone call him and tell him what you think', 'BLOCKED:doxxing', 'hostile-intent.en.calls-to-harass'],
+    // a generalisation that demeans a protected group is hate: the generalisation is what the coach saw
+    ["les Latinos c'est toute des illégaux", 'BLOCKED:hate', 'generalisation.fr.les-cest-tous-des'],
+    ['Nice try, loser', 'REFINEMENT:insult', 'vocative.both.name-calling-alone'],
+    ['ALL CYCLISTS ARE SELFISH!!!!', 'REFINEMENT:shouting', 'shouting.both.capitals'],
+    ['Studies show that 80% of cyclists never stop at red lights', 'fact-check:factCheck', 'claim.en.studies-show'],
+  ])('%s: %s names %s', async (text, id, rule) => {
+    expect((await analyze(text)).find((s) => s.id === id)?.rules).toContain(rule);
+  });
+
+  test("the learned model's verdict is named model:<kind>", () => {
+    const [blocked] = coach.hardBlocks('your kids walk home past the quarry every day. long walk. lots can happen', 'en');
+    expect(blocked.rules).toEqual(['model:threat']);
+  });
+
+  test('each id is a rule of the rule files, a check the coach makes in code, or the model', async () => {
+    const ids = new Set(RULE_BOOK.rules.map((rule) => rule.id));
+    const texts = ['I will kill you', 'ALL CYCLISTS ARE SELFISH!!!! WHO CARES', 'f***ing hell', 'Studies show 80% of cyclists never stop'];
+    const named = (await Promise.all(texts.map((text) => analyze(text)))).flat().flatMap((s) => s.rules ?? []);
+    expect(named.length).toBeGreaterThan(4);
+    for (const id of named) expect(ids.has(id) || /^[a-z-]+\.both\.[a-z-]+$/.test(id) || /^model:[a-zA-Z]+$/.test(id)).toBe(true);
+  });
+
+  test('a validation names no rule', async () => {
+    expect((await analyze('I see your point, thanks for explaining')).every((s) => s.type !== 'VALIDATION' || s.rules === undefined)).toBe(true);
+  });
+});
+
+describe('sexual violence wished on someone is a threat; saying that no one deserves it is not', () => {
+  test.each([
+    ['you deserve to be raped for what you wrote', 'threat.en.deserves-to-be-raped'],
+    ['I hope your sister gets raped', 'threat.en.hope-she-gets-raped'],
+    ['somebody should molest that reporter', 'threat.en.someone-should-rape-her'],
+    ['Tu mérites de te faire violer', 'threat.fr.tu-merites-de-te-faire-violer'],
+    ["J'espère qu'elle se fera violer", 'threat.fr.j-espere-qu-elle-se-fera-violer'],
+  ])('%s: only %s names it', (text, rule) => {
+    expect(rulesOnly.hardBlocks(text, 'en')).toMatchObject([{ id: 'BLOCKED:threat', rules: [rule] }]);
+  });
+
+  test.each([
+    'Nobody deserves to be raped, no matter what they wore',
+    "You don't deserve to be groped on the bus, tell the driver",
+    'You deserve to be happy after the year you had',
+    'I hope you get the job, you deserve to be promoted',
+    "Personne ne mérite de se faire violer, peu importe ce qu'elle portait",
+    'Tu mérites de te faire plaisir après cette semaine',
+    "J'espère que tu te fais plaisir en vacances",
+  ])('%s: no rule blocks it', (text) => {
+    // The rules, not the model: the model is retrained on the corpus's new look-alikes.
+    expect(rulesOnly.hardBlocks(text, 'en')).toEqual([]);
+  });
+});
+
+describe("a view put down rather than answered is dismissive; the writer's own idea, or garbage itself, is not", () => {
+  const dismissive = async (text: string) => (await analyze(text)).find((s) => s.id === 'REFINEMENT:dismissive')?.rules;
+  test.each([
+    ['that take is garbage', 'dismissive.en.that-take-is-garbage'],
+    ['what a stupid answer', 'dismissive.en.that-take-is-garbage'],
+    ['ta réponse est débile', 'dismissive.fr.ta-reponse-est-debile'],
+    ['quel argument ridicule', 'dismissive.fr.ta-reponse-est-debile'],
+  ])('%s: only %s names it', async (text, rule) => {
+    expect(await dismissive(text)).toEqual([rule]);
+  });
+
+  test.each([
+    'this garbage truck comes every Tuesday at 6am',
+    'Reminder: this post is garbage day info for the holidays',
+    'My idea is dumb, but hear me out: a community fridge',
+    'Ta réponse est arrivée, merci',
+    'Ta réponse est nulle part dans le fil, tu peux la recopier ?',
+    'Ce contrat est nul et non avenu selon l’avocate',
+  ])('%s: not dismissive', async (text) => {
+    expect(await dismissive(text)).toBeUndefined();
   });
 });

@@ -40,7 +40,8 @@ function joinLetters(run: string): string {
 export function normalise(text: string): string {
   let s = plain(text);
   // Leetspeak inside words only ("idi0t", "@sshole", "f*ck"), not numbers or a closing "!".
-  s = s.replace(/[a-z0-9@$|€*]+(?:[!|][a-z0-9@$€*]+)*/g, (word) => (/[a-z]/.test(word) ? word.replace(/[0134578@$!|€]/g, (c) => LEET[c]).replace(/\*/g, 'u') : word));
+  const unleet = (word: string) => word.replace(/[0134578@$!|€]/g, (c) => LEET[c]).replace(/\*/g, 'u');
+  s = s.replace(/[a-z0-9@$|€*]+(?:[!|][a-z0-9@$€*]+)*/g, (word) => (/[a-z]/.test(word) ? unleet(word) : word));
   // "k i l l", "k.i.l.l", "k-i-l-l": single letters joined back together; a spaced dash ends a
   // word ("s u i c i d e - t o i").
   s = s.replace(/\s+[-–—]\s+/g, ' , ');

@@ -104,12 +104,12 @@ export function requiredStrings(pattern: RegExp): string[] | null {
 const patternsOf = (matcher: Matcher): readonly RegExp[] => (matcher instanceof RegExp ? [matcher] : (matcher.patterns ?? []));
 
 /** A category's rules, each run only on texts that hold a string it needs. */
-export class RuleSet {
+export class RuleSet<M extends Matcher = Matcher> {
   private readonly alwaysRun: boolean[];
   private readonly strings: AhoCorasick;
   private readonly needs: number[][];
 
-  constructor(readonly matchers: readonly Matcher[]) {
+  constructor(readonly matchers: readonly M[]) {
     const owners = new Map<string, number[]>();
     this.alwaysRun = matchers.map((matcher, index) => {
       // For a rule of several patterns that must all match, the strongest one filters.
@@ -123,18 +123,22 @@ export class RuleSet {
   }
 
   /** The first rule that matches the text, in the order given. */
-  find(text: string): Matcher | undefined {
+  find(text: string): M | undefined {
     const candidates = this.candidates(text);
     return this.matchers.find((matcher, index) => candidates[index] && matcher.test(text));
   }
 
-  /** What the rules that match the text matched: for a rule of several patterns, what each of them matched. */
-  spans(text: string): string[] {
+  /** Every rule that matches the text, in the order given. */
+  matching(text: string): M[] {
     const candidates = this.candidates(text);
-    return this.matchers
-      .filter((matcher, index) => candidates[index] && matcher.test(text))
-      .flatMap((matcher) => patternsOf(matcher).map((pattern) => pattern.exec(text)?.[0] ?? ''));
+    return this.matchers.filter((matcher, index) => candidates[index] && matcher.test(text));
   }
+
+  /** What a rule that matches matched: for a rule of several patterns, what each of them matched. */
+  static spans(matcher: Matcher, text: string): string[] {
+    return patternsOf(matcher).map((pattern) => pattern.exec(text)?.[0] ?? '');
+  }
+
 
   /** Which rules can match: those that need no string, and those whose strings the text holds. */
   private candidates(text: string): boolean[] {

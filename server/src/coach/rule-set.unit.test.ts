@@ -46,11 +46,18 @@ describe('RuleSet', () => {
     expect(set.find('it was fake')).toBeUndefined();
   });
 
-  it('gives what each matching rule matched, and for a rule of several patterns what each of them matched', () => {
-    const set = new RuleSet([/\bcyclists are all \w+/, rule(/x/, [/\bwas fake\b/, /\bthey wanted\b/]), /\bnever matches\b/]);
-    expect(set.spans('cyclists are all selfish')).toEqual(['cyclists are all selfish']);
-    expect(set.spans('x: it was fake, they wanted it')).toEqual(['was fake', 'they wanted']);
-    expect(set.spans('a quiet afternoon')).toEqual([]);
+  it('answers every rule that matches, in the order given', () => {
+    const kill = /\bkill you\b/;
+    const always = rule(/\d{3}/);
+    const set = new RuleSet([/\bvermin\b/, kill, always]);
+    expect(set.matching('i will kill you at 555')).toEqual([kill, always]);
+    expect(set.matching('a quiet afternoon')).toEqual([]);
+  });
+
+  it('gives what a rule matched, and for a rule of several patterns what each of them matched', () => {
+    const spans = (matcher: Matcher, text: string) => RuleSet.spans(matcher, text);
+    expect(spans(/\bcyclists are all \w+/, 'cyclists are all selfish')).toEqual(['cyclists are all selfish']);
+    expect(spans(rule(/x/, [/\bwas fake\b/, /\bthey wanted\b/]), 'x: it was fake, they wanted it')).toEqual(['was fake', 'they wanted']);
   });
 
   // The filter must never hide a match: every category, over every text of the corpus and the
