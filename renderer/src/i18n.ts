@@ -2,8 +2,9 @@ import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '../../shared/constants';
-import enAssistant from '../../locales/en/assistant.json';
 import enAuth from '../../locales/en/auth.json';
+import enCoach from '../../locales/en/coach.json';
+import enComments from '../../locales/en/comments.json';
 import enCommon from '../../locales/en/common.json';
 import enErrors from '../../locales/en/errors.json';
 import enFeed from '../../locales/en/feed.json';
@@ -12,8 +13,13 @@ import enNotifications from '../../locales/en/notifications.json';
 import enPages from '../../locales/en/pages.json';
 import enPosts from '../../locales/en/posts.json';
 import enProfile from '../../locales/en/profile.json';
-import frAssistant from '../../locales/fr/assistant.json';
+import enReactions from '../../locales/en/reactions.json';
+import enReputation from '../../locales/en/reputation.json';
+import enSearch from '../../locales/en/search.json';
+import enUploads from '../../locales/en/uploads.json';
 import frAuth from '../../locales/fr/auth.json';
+import frCoach from '../../locales/fr/coach.json';
+import frComments from '../../locales/fr/comments.json';
 import frCommon from '../../locales/fr/common.json';
 import frErrors from '../../locales/fr/errors.json';
 import frFeed from '../../locales/fr/feed.json';
@@ -22,11 +28,16 @@ import frNotifications from '../../locales/fr/notifications.json';
 import frPages from '../../locales/fr/pages.json';
 import frPosts from '../../locales/fr/posts.json';
 import frProfile from '../../locales/fr/profile.json';
+import frReactions from '../../locales/fr/reactions.json';
+import frReputation from '../../locales/fr/reputation.json';
+import frSearch from '../../locales/fr/search.json';
+import frUploads from '../../locales/fr/uploads.json';
 
-// The renderer's namespaces (locales/*/mail.json belongs to the server's emails).
+// The renderer's namespaces: common, errors and one per feature (the placeholders' is pages).
+// locales/*/mail.json belongs to the server's emails; coach.json also holds the server's coach messages.
 export const resources = {
-  en: { common: enCommon, landing: enLanding, auth: enAuth, feed: enFeed, notifications: enNotifications, pages: enPages, posts: enPosts, profile: enProfile, errors: enErrors, assistant: enAssistant },
-  fr: { common: frCommon, landing: frLanding, auth: frAuth, feed: frFeed, notifications: frNotifications, pages: frPages, posts: frPosts, profile: frProfile, errors: frErrors, assistant: frAssistant },
+  en: { common: enCommon, landing: enLanding, auth: enAuth, feed: enFeed, notifications: enNotifications, pages: enPages, posts: enPosts, comments: enComments, reactions: enReactions, search: enSearch, uploads: enUploads, profile: enProfile, reputation: enReputation, coach: enCoach, errors: enErrors },
+  fr: { common: frCommon, landing: frLanding, auth: frAuth, feed: frFeed, notifications: frNotifications, pages: frPages, posts: frPosts, comments: frComments, reactions: frReactions, search: frSearch, uploads: frUploads, profile: frProfile, reputation: frReputation, coach: frCoach, errors: frErrors },
 } as const;
 
 /** Where the chosen language is remembered across reloads. */

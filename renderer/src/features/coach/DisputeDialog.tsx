@@ -28,7 +28,7 @@ function problems(userText: string, suggestion: Suggestion, reason: string, sour
 
 /** Dispute an AI suggestion: a required reason and an optional source URL (product-spec.md sections 3 and 5). */
 export function DisputeDialog({ userText, suggestion, onClose, onFailed }: Props) {
-  const { t } = useTranslation('assistant');
+  const { t } = useTranslation('coach');
   const dialogRef = useModalDialog();
   const titleId = useId();
   const reasonId = useId();

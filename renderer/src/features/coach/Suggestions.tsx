@@ -17,7 +17,7 @@ const TYPE_KEYS = { BLOCKED: 'blocked', REFINEMENT: 'refinement', 'fact-check': 
 
 /** The coach's private feedback under a text being written, with Acknowledge and Dispute. */
 export function Suggestions({ text, suggestions, analyzing, unavailable, onAcknowledge }: Props) {
-  const { t } = useTranslation('assistant');
+  const { t } = useTranslation('coach');
   const [disputing, setDisputing] = useState<Suggestion | null>(null);
   const [disputeFailed, setDisputeFailed] = useState(false);
 
@@ -27,26 +27,26 @@ export function Suggestions({ text, suggestions, analyzing, unavailable, onAckno
     <div className="suggestions" aria-live="polite">
       {analyzing && (
         <p className="suggestions__status" role="status">
-          {t('analyzing')}
+          {t('suggestions.analyzing')}
         </p>
       )}
-      {unavailable && !analyzing && <p className="notice notice--warning">{t('unavailable')}</p>}
+      {unavailable && !analyzing && <p className="notice notice--warning">{t('suggestions.unavailable')}</p>}
       {disputeFailed && (
         <p className="notice notice--error" role="alert">
           {t('dispute.failed')}
         </p>
       )}
       {suggestions.length > 0 && (
-        <ul className="suggestions__list" aria-label={t('label')}>
+        <ul className="suggestions__list" aria-label={t('suggestions.label')}>
           {suggestions.map((suggestion) => (
             <li key={suggestion.id} className={`suggestion suggestion--${TYPE_KEYS[suggestion.type]}`} data-testid="suggestion">
               <p className="suggestion__head">
-                <strong className="suggestion__type">{t(`types.${TYPE_KEYS[suggestion.type]}`)}</strong>
-                {suggestion.severity !== 'none' && <span className="suggestion__severity">{t(`severity.${suggestion.severity}`)}</span>}
+                <strong className="suggestion__type">{t(`suggestions.types.${TYPE_KEYS[suggestion.type]}`)}</strong>
+                {suggestion.severity !== 'none' && <span className="suggestion__severity">{t(`suggestions.severity.${suggestion.severity}`)}</span>}
               </p>
               <p className="suggestion__message">{suggestion.message}</p>
               {suggestion.examples.length > 0 && (
-                <ul className="suggestion__examples" aria-label={t('examples')}>
+                <ul className="suggestion__examples" aria-label={t('suggestions.examples')}>
                   {suggestion.examples.map((example) => (
                     <li key={example}>{example}</li>
                   ))}
@@ -56,7 +56,7 @@ export function Suggestions({ text, suggestions, analyzing, unavailable, onAckno
                 <p className="suggestion__actions">
                   {suggestion.type === 'REFINEMENT' && (
                     <button type="button" className="button button--ghost" aria-pressed={suggestion.acknowledged} disabled={suggestion.acknowledged} onClick={() => onAcknowledge(suggestion)}>
-                      {suggestion.acknowledged ? t('acknowledged') : t('acknowledge')}
+                      {suggestion.acknowledged ? t('suggestions.acknowledged') : t('suggestions.acknowledge')}
                     </button>
                   )}
                   <button

@@ -14,7 +14,7 @@ interface Props {
 
 /** Writes a comment on the post, or a reply when `parentId` is given. Failures are only logged (the spec). */
 export function CommentForm({ postId, parentId, replyToUserId, label, onSent }: Props) {
-  const { t } = useTranslation('posts');
+  const { t } = useTranslation('comments');
   const [text, setText] = useState('');
   const [addComment, { isLoading }] = useAddCommentMutation();
   const context = useMemo(() => ({ kind: 'comment' as const, replyToUserId }), [replyToUserId]);
@@ -39,7 +39,7 @@ export function CommentForm({ postId, parentId, replyToUserId, label, onSent }: 
       <form className="comment-form" onSubmit={submit}>
         <textarea aria-label={label} placeholder={label} rows={2} value={text} onChange={(event) => setText(event.target.value)} />
         <button type="submit" className="button button--primary" disabled={!text.trim() || isLoading || coach.analyzing || coach.blocked}>
-          {parentId ? t('comments.sendReply') : t('comments.send')}
+          {parentId ? t('sendReply') : t('send')}
         </button>
       </form>
       <Suggestions text={text} suggestions={coach.suggestions} analyzing={coach.analyzing} unavailable={coach.unavailable} onAcknowledge={coach.acknowledge} />

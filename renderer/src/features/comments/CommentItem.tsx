@@ -8,7 +8,7 @@ import { CommentForm } from './CommentForm';
 
 /** One comment, indented by its level, with a Reply button below the deepest level. */
 export function CommentItem({ comment }: { comment: Comment }) {
-  const { t } = useTranslation('posts');
+  const { t } = useTranslation('comments');
   const [replying, setReplying] = useState(false);
 
   return (
@@ -25,10 +25,10 @@ export function CommentItem({ comment }: { comment: Comment }) {
       <PostText text={comment.text} />
       {canReplyAtLevel(comment.level) && (
         <button type="button" className="link-button" aria-expanded={replying} onClick={() => setReplying((open) => !open)}>
-          {t('comments.reply')}
+          {t('reply')}
         </button>
       )}
-      {replying && <CommentForm postId={comment.postId} parentId={comment.id} replyToUserId={comment.authorId} label={t('comments.replyTo', { name: comment.authorUsername })} onSent={() => setReplying(false)} />}
+      {replying && <CommentForm postId={comment.postId} parentId={comment.id} replyToUserId={comment.authorId} label={t('replyTo', { name: comment.authorUsername })} onSent={() => setReplying(false)} />}
     </li>
   );
 }

@@ -13,7 +13,7 @@ interface Props {
 
 /** Agree / Disagree (mutually exclusive toggles, optimistic) and the comments toggle. */
 export function ReactionBar({ post, commentsOpen, onToggleComments, commentsId }: Props) {
-  const { t } = useTranslation('posts');
+  const { t } = useTranslation('reactions');
   const me = useCurrentUser();
   const [react] = useReactToPostMutation();
 
@@ -25,13 +25,13 @@ export function ReactionBar({ post, commentsOpen, onToggleComments, commentsId }
   return (
     <div className="reaction-bar">
       <button type="button" className="reaction-button" aria-pressed={post.myReaction === 'agree'} onClick={() => press('agree')}>
-        {t('card.agree')} <span data-testid="agree-count">{post.reactions.agreeCount}</span>
+        {t('agree')} <span data-testid="agree-count">{post.reactions.agreeCount}</span>
       </button>
       <button type="button" className="reaction-button" aria-pressed={post.myReaction === 'disagree'} onClick={() => press('disagree')}>
-        {t('card.disagree')} <span data-testid="disagree-count">{post.reactions.disagreeCount}</span>
+        {t('disagree')} <span data-testid="disagree-count">{post.reactions.disagreeCount}</span>
       </button>
       <button type="button" className="reaction-button" aria-expanded={commentsOpen} aria-controls={commentsId} onClick={onToggleComments}>
-        {t('card.comments', { count: post.commentsCount })}
+        {t('comments', { count: post.commentsCount })}
       </button>
     </div>
   );

@@ -5,7 +5,7 @@ import './reputation.css';
 
 /** "Why my score changed": the newest pillar changes with their reasons. */
 export function ReputationHistory({ history, limit = 5 }: { history: ReputationEvent[] | undefined; limit?: number }) {
-  const { t, i18n } = useTranslation('assistant');
+  const { t, i18n } = useTranslation('reputation');
   const now = new Date();
   return (
     <section className="reputation-history" aria-label={t('history.title')}>

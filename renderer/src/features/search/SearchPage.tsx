@@ -9,35 +9,35 @@ import './search.css';
 
 /** /search/:query: people, posts and hashtags matching the (URL-decoded) query. */
 export default function SearchPage() {
-  const { t } = useTranslation('posts');
+  const { t } = useTranslation(['search', 'posts']);
   // The router hands the segment over already decoded.
   const { query = '' } = useParams();
   const { data, isFetching, isError } = useSearchQuery(query, { skip: !query.trim() });
 
   return (
     <div className="page posts-page search-page">
-      <h1 className="page-title">{t('search.title', { query })}</h1>
+      <h1 className="page-title">{t('title', { query })}</h1>
       {isFetching && <Spinner />}
-      {isError && <p className="notice notice--error">{t('list.loadFailed')}</p>}
+      {isError && <p className="notice notice--error">{t('posts:list.loadFailed')}</p>}
       {data && !isFetching && (
         <>
-          <Section title={t('search.people')} empty={data.users.length === 0 ? t('search.noPeople') : null}>
+          <Section title={t('people')} empty={data.users.length === 0 ? t('noPeople') : null}>
             <ul className="card search-people">
               {data.users.map((user) => (
                 <PersonRow key={user.uid} user={user} />
               ))}
             </ul>
           </Section>
-          <Section title={t('search.posts')} empty={data.posts.length === 0 ? t('search.noPosts') : null}>
+          <Section title={t('posts')} empty={data.posts.length === 0 ? t('noPosts') : null}>
             {data.posts.map((post) => (
               <PostCard key={post.id} post={post} />
             ))}
           </Section>
-          <Section title={t('search.hashtags')} empty={data.hashtags.length === 0 ? t('search.noHashtags') : null}>
+          <Section title={t('hashtags')} empty={data.hashtags.length === 0 ? t('noHashtags') : null}>
             <ul className="card search-hashtags">
               {data.hashtags.map(({ tag, count }) => (
                 <li key={tag}>
-                  <Link to={`/hashtag/${encodeURIComponent(tag)}`}>#{tag}</Link> <span className="author-line__muted">{t('search.hashtagCount', { count })}</span>
+                  <Link to={`/hashtag/${encodeURIComponent(tag)}`}>#{tag}</Link> <span className="author-line__muted">{t('hashtagCount', { count })}</span>
                 </li>
               ))}
             </ul>

@@ -14,7 +14,7 @@ export const releasePreview = (image: ChosenImage | null) => {
 
 /** Picks a png, jpeg or gif for the post, previews it and lets it be removed. */
 export function ImagePicker({ image, onChange }: { image: ChosenImage | null; onChange: (image: ChosenImage | null) => void }) {
-  const { t } = useTranslation('posts');
+  const { t } = useTranslation('uploads');
   const inputId = useId();
   const [refused, setRefused] = useState(false);
   const preview = image && ('file' in image ? image.previewUrl : image.url);
@@ -30,18 +30,18 @@ export function ImagePicker({ image, onChange }: { image: ChosenImage | null; on
     <div className="image-picker">
       {preview ? (
         <div className="image-picker__preview">
-          <img src={preview} alt={t('composer.preview')} />
+          <img src={preview} alt={t('preview')} />
           <button type="button" className="button button--ghost" onClick={() => {
               releasePreview(image);
               onChange(null);
             }}>
-            {t('composer.removeImage')}
+            {t('removeImage')}
           </button>
         </div>
       ) : (
         <>
           <label htmlFor={inputId} className="button button--ghost image-picker__choose">
-            {t('composer.addImage')}
+            {t('addImage')}
           </label>
           <input
             id={inputId}
@@ -57,7 +57,7 @@ export function ImagePicker({ image, onChange }: { image: ChosenImage | null; on
       )}
       {refused && (
         <p className="notice notice--error" role="alert">
-          {t('composer.badImage')}
+          {t('badImage')}
         </p>
       )}
     </div>
