@@ -168,7 +168,7 @@ function toHttpError(err: unknown): HttpError {
   const type = (err as { type?: string }).type;
   if (type === 'entity.too.large') return new HttpError(413, 'PAYLOAD_TOO_LARGE');
   if (type === 'entity.parse.failed' || type === 'charset.unsupported' || type === 'encoding.unsupported') {
-    return new HttpError(400, 'VALIDATION_FAILED', 'The request body is not valid JSON.');
+    return new HttpError(400, 'VALIDATION_FAILED', { message: 'The request body is not valid JSON.' });
   }
   return new HttpError(500, 'INTERNAL');
 }

@@ -90,7 +90,7 @@ export function createAuthService(deps: { db: Db; mailer: Mailer; logger: Logger
     async changePassword(uid: string, currentPassword: string, newPassword: string): Promise<void> {
       const user = await usersRepository.findById(db, uid);
       if (!user || !(await verifyPassword(user.password_hash, currentPassword))) {
-        throw new HttpError(400, 'INCORRECT_CURRENT_PASSWORD', undefined, { currentPassword: 'Incorrect current password.' });
+        throw new HttpError(400, 'INCORRECT_CURRENT_PASSWORD', { fields: { currentPassword: 'Incorrect current password.' } });
       }
       await usersRepository.setPasswordHash(db, uid, await hashPassword(newPassword));
     },

@@ -55,7 +55,7 @@ export function createCoachService(deps: {
     async enforce(uid: string, text: string): Promise<void> {
       if (!text.trim()) return;
       const blocked = deps.local.hardBlocks(text, await writerLanguage(uid));
-      if (isBlocking(blocked)) throw new HttpError(422, 'BLOCKED_BY_COACH', undefined, undefined, undefined, { suggestions: blocked });
+      if (isBlocking(blocked)) throw new HttpError(422, 'BLOCKED_BY_COACH', { extra: { suggestions: blocked } });
     },
 
     /**
