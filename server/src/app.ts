@@ -88,7 +88,7 @@ export function buildApp(deps: AppDeps) {
     reactToPost: callable(reactToPostSchema, (user, data) => reactions.react(user.uid, data.postId, data.reactionType)),
     analyzeText: callable(analyzeTextSchema, async (user, data) => ({ suggestions: await coach.analyze(user.uid, data.text, data.context) })),
     acknowledgeAiSuggestion: callable(acknowledgeSchema, (user, data) => coach.acknowledge(user.uid, data.postId, data.suggestionId)),
-    submitDispute: callable(submitDisputeSchema, (user, data) => coach.dispute(user.uid, data)),
+    submitDispute: callable(submitDisputeSchema, (user, data) => disputes.file(user.uid, data)),
   };
 
   const passport = createPassport(auth, async (uid) => {

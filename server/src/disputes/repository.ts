@@ -40,7 +40,28 @@ export interface QueuePosition {
 /** Above every dispute's key: the first page starts here. */
 const QUEUE_START: QueuePosition = { pending: true, createdAt: 'infinity', id: '\uffff' };
 
+/** What a citizen files: their text, the coach's feedback on it, and why they disagree. */
+export interface NewDispute {
+  id: string;
+  userId: string;
+  userText: string;
+  aiFeedback: Suggestion;
+  reason: string;
+  source?: string;
+}
+
 export const disputesRepository = {
+  async insert(db: Queryable, dispute: NewDispute): Promise<void> {
+    await db.query('insert into disputes (id, user_id, user_text, ai_feedback, reason, source) values ($1, $2, $3, $4, $5, $6)', [
+      dispute.id,
+      dispute.userId,
+      dispute.userText,
+      JSON.stringify(dispute.aiFeedback),
+      dispute.reason,
+      dispute.source ?? null,
+    ]);
+  },
+
   /** The admin queue, from the `disputes_queue` index: one row more than `limit` tells whether a next page exists. */
   async queue(db: Queryable, after: QueuePosition | null, limit: number): Promise<Dispute[]> {
     const from = after ?? QUEUE_START;

@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import type { DisputeList, ResolveDisputeInput } from '../../../shared/disputes';
 import type { Db } from '../lib/db';
 import { HttpError, notFound } from '../lib/errors';
 import type { NotificationsService } from '../notifications/service';
 import { decodeCursor, encodeCursor } from '../posts/cursor';
 import type { ReputationService } from '../reputation/service';
-import { disputesRepository, type QueuePosition } from './repository';
+import { disputesRepository, type NewDispute, type QueuePosition } from './repository';
 
 const isQueuePosition = (v: unknown): v is QueuePosition =>
   typeof v === 'object' &&
@@ -14,7 +15,7 @@ const isQueuePosition = (v: unknown): v is QueuePosition =>
   !Number.isNaN(Date.parse((v as QueuePosition).createdAt)) &&
   typeof (v as QueuePosition).id === 'string';
 
-/** The admin side of disputes (citizens file them through the coach's `submitDispute`). */
+/** A citizen disputes the coach's feedback; an admin rules on it. */
 export function createDisputesService(deps: {
   db: Db;
   reputation: Pick<ReputationService, 'disputeResolved'>;
@@ -22,6 +23,13 @@ export function createDisputesService(deps: {
 }) {
   const { db } = deps;
   return {
+    /** A citizen's dispute, stored for the admin queue. */
+    async file(uid: string, input: Omit<NewDispute, 'id' | 'userId'>): Promise<{ disputeId: string }> {
+      const id = randomUUID();
+      await disputesRepository.insert(db, { ...input, id, userId: uid });
+      return { disputeId: id };
+    },
+
     /** The admin queue: pending disputes first, then newest first. */
     async queue(cursor: string | undefined, limit: number): Promise<DisputeList> {
       const rows = await disputesRepository.queue(db, cursor ? decodeCursor(cursor, isQueuePosition) : null, limit);

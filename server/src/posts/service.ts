@@ -8,7 +8,7 @@ import { HttpError, badRequest, forbidden, notFound } from '../lib/errors';
 import type { Realtime } from '../realtime/realtime';
 import type { CoachService } from '../coach/service';
 import type { UploadsService } from '../uploads/service';
-import { usersRepository } from '../users/repository';
+import { pillarsOf, usersRepository } from '../users/repository';
 import { encodeCursor } from './cursor';
 import { feedPage, parseFeedCursor } from './feed';
 import { listQueries } from './lists';
@@ -17,7 +17,7 @@ import { postsRepository, toPost, type PostRow } from './repository';
 /** How long a deleted post can be brought back with Undo. */
 export const RESTORE_WINDOW_MS = 15 * 60 * 1000;
 
-export function createPostsService(deps: { db: Db; realtime: Realtime; uploads: UploadsService; coach: Pick<CoachService, 'enforce' | 'published'> }) {
+export function createPostsService(deps: { db: Db; realtime: Realtime; uploads: UploadsService; coach: Pick<CoachService, 'screen' | 'published'> }) {
   const { db, realtime } = deps;
 
   async function hydrate(viewerId: string, rows: PostRow[]): Promise<Post[]> {
@@ -57,9 +57,9 @@ export function createPostsService(deps: { db: Db; realtime: Realtime; uploads: 
 
     async create(uid: string, input: Required<Pick<CreatePostInput, 'content' | 'audience' | 'acknowledgedSuggestions'>> & { imageUrl?: string | null }): Promise<Post> {
       await checkImage(uid, input.imageUrl);
-      await deps.coach.enforce(uid, input.content);
       const author = await usersRepository.findById(db, uid);
       if (!author) throw notFound();
+      const suggestions = await deps.coach.screen(author, input.content, 'post');
       const id = randomUUID();
       await db.transaction((tx) =>
         postsRepository.insert(tx, {
@@ -69,14 +69,14 @@ export function createPostsService(deps: { db: Db; realtime: Realtime; uploads: 
           imageUrl: input.imageUrl ?? null,
           audience: input.audience,
           acknowledgedSuggestions: input.acknowledgedSuggestions,
-          authorReputation: reputationTotal({ identity: author.identity, coachability: author.coachability, communityTrust: author.community_trust }),
+          authorReputation: reputationTotal(pillarsOf(author)),
           hashtags: extractHashtags(input.content),
         }),
       );
       const row = await visible(uid, id);
       const [post] = await hydrate(uid, [row]);
       await publish(row, SERVER_EVENTS.postNew, { post: { ...post, myReaction: null } });
-      await deps.coach.published(uid, input.content, input.acknowledgedSuggestions);
+      await deps.coach.published(uid, suggestions, input.acknowledgedSuggestions);
       return post;
     },
 
@@ -92,7 +92,10 @@ export function createPostsService(deps: { db: Db; realtime: Realtime; uploads: 
       const content = input.content ?? before.content;
       const imageUrl = input.imageUrl === undefined ? before.image_url : input.imageUrl;
       if (!content.trim() && !imageUrl) throw badRequest('POST_EMPTY', { content: 'Write something or add an image.' });
-      if (input.content !== undefined) await deps.coach.enforce(user.uid, input.content);
+      if (input.content !== undefined) {
+        const author = (await usersRepository.findById(db, user.uid))!;
+        await deps.coach.screen(author, input.content, 'post');
+      }
       await db.transaction(async (tx) => {
         await postsRepository.update(tx, id, input);
         if (input.content !== undefined) await postsRepository.setHashtags(tx, id, extractHashtags(input.content));

@@ -1,3 +1,4 @@
+import { followsRepository } from '../follows/repository';
 import type { Db } from '../lib/db';
 import type { ReputationService } from '../reputation/service';
 import { notFound } from '../lib/errors';
@@ -7,13 +8,9 @@ import { usersRepository } from './repository';
 
 export function createUsersService(db: Db, reputation: Pick<ReputationService, 'profileChanged'>) {
   async function relation(viewerId: string, uid: string): Promise<ViewerRelation> {
-    const { rows } = await db.query<{ follower_id: string; state: string }>(
-      `select follower_id, state from follows
-       where (follower_id = $1 and followee_id = $2) or (follower_id = $2 and followee_id = $1)`,
-      [viewerId, uid],
-    );
-    const mine = rows.find((r) => r.follower_id === viewerId);
-    const theirs = rows.find((r) => r.follower_id === uid);
+    const follows = await followsRepository.between(db, viewerId, uid);
+    const mine = follows.find((f) => f.followerId === viewerId);
+    const theirs = follows.find((f) => f.followerId === uid);
     return { isFollowing: mine?.state === 'following', requested: mine?.state === 'requested', followsYou: theirs?.state === 'following' };
   }
 
