@@ -15,6 +15,12 @@ export function createUsersService(db: Db, reputation: Pick<ReputationService, '
   }
 
   return {
+    /** Who a session belongs to, or null when the account is gone or suspended (the session then counts as signed out). */
+    async sessionUser(uid: string): Promise<Express.User | null> {
+      const row = await usersRepository.findById(db, uid);
+      return row && !row.suspended ? { uid: row.uid, isAdmin: row.is_admin } : null;
+    },
+
     async me(uid: string): Promise<User | null> {
       const row = await usersRepository.findById(db, uid);
       return row && toUser(row, await usersRepository.followCounts(db, uid));
