@@ -77,7 +77,7 @@ export function buildApp(deps: AppDeps) {
   const sessions = new DbSessionStore(db);
   const reputation = createReputationService({ db, realtime });
   const users = createUsersService(db, reputation);
-  const auth = createAuthService({ db, mailer: deps.mailer, logger, publicUrl: deps.config.publicUrl, adminEmails: deps.config.adminEmails, t: deps.t });
+  const auth = createAuthService({ db, mailer: deps.mailer, logger, publicUrl: deps.config.publicUrl, adminEmails: deps.config.adminEmails, t: deps.t, sessions, realtime });
   const notifications = createNotificationsService({ db, realtime });
   const follows = createFollowsService({ db, users, notifications });
   const uploads = createUploadsService(path.join(deps.config.dataDir, 'uploads'));
@@ -125,7 +125,7 @@ export function buildApp(deps: AppDeps) {
   const api = express.Router();
   api.use(rejectForeignOrigin, express.json({ limit: JSON_BODY_LIMIT }), sessionMiddleware, passport.initialize(), passport.session());
   api.use('/health', healthRoutes(db));
-  api.use('/auth', authRoutes({ passport, auth, users, limits: deps.rateLimits, sessions, realtime }));
+  api.use('/auth', authRoutes({ passport, auth, users, limits: deps.rateLimits }));
   // Callables answer in their own error format, signed out included.
   api.use('/callable', callableRoutes(callables, logger));
   // Everything below is for signed-in citizens only.

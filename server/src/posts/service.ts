@@ -3,6 +3,7 @@ import { FEED_PAGE_SIZE } from '../../../shared/constants';
 import { SERVER_EVENTS } from '../../../shared/events';
 import { extractHashtags, type CreatePostInput, type FeedPage, type Post, type PostList, type UpdatePostInput } from '../../../shared/posts';
 import { reputationTotal } from '../../../shared/reputation';
+import type { Actor } from '../lib/actor';
 import type { Db } from '../lib/db';
 import { HttpError, badRequest, forbidden, notFound } from '../lib/errors';
 import type { Realtime } from '../realtime/realtime';
@@ -38,7 +39,7 @@ export function createPostsService(deps: { db: Db; realtime: Realtime; uploads: 
   }
 
   /** The author may edit; an admin may delete; others learn nothing more than a 404 would tell. */
-  async function ownPost(user: Express.User, id: string, allowAdmin: boolean): Promise<PostRow> {
+  async function ownPost(user: Actor, id: string, allowAdmin: boolean): Promise<PostRow> {
     const row = await postsRepository.findAny(db, id);
     if (!row) throw notFound();
     if (row.author_id === user.uid || (allowAdmin && user.isAdmin)) return row;
@@ -85,7 +86,7 @@ export function createPostsService(deps: { db: Db; realtime: Realtime; uploads: 
       return post;
     },
 
-    async update(user: Express.User, id: string, input: UpdatePostInput): Promise<Post> {
+    async update(user: Actor, id: string, input: UpdatePostInput): Promise<Post> {
       const before = await ownPost(user, id, false);
       if (before.deleted_at) throw notFound();
       await checkImage(user.uid, input.imageUrl);
@@ -112,14 +113,14 @@ export function createPostsService(deps: { db: Db; realtime: Realtime; uploads: 
       return post;
     },
 
-    async remove(user: Express.User, id: string): Promise<void> {
+    async remove(user: Actor, id: string): Promise<void> {
       const row = await ownPost(user, id, true);
       if (row.deleted_at) throw notFound();
       await postsRepository.setDeleted(db, id, true);
       await publish(row, SERVER_EVENTS.postDeleted, { id });
     },
 
-    async restore(user: Express.User, id: string): Promise<Post> {
+    async restore(user: Actor, id: string): Promise<Post> {
       const row = await ownPost(user, id, true);
       if (!row.deleted_at) return this.get(user.uid, id);
       if (Date.now() - Date.parse(row.deleted_at) > RESTORE_WINDOW_MS) throw new HttpError(409, 'RESTORE_EXPIRED');

@@ -1,4 +1,5 @@
 import { followsRepository } from '../follows/repository';
+import type { Actor } from '../lib/actor';
 import type { Db } from '../lib/db';
 import type { ReputationService } from '../reputation/service';
 import { notFound } from '../lib/errors';
@@ -16,7 +17,7 @@ export function createUsersService(db: Db, reputation: Pick<ReputationService, '
 
   return {
     /** Who a session belongs to, or null when the account is gone or suspended (the session then counts as signed out). */
-    async sessionUser(uid: string): Promise<Express.User | null> {
+    async sessionUser(uid: string): Promise<Actor | null> {
       const row = await usersRepository.findById(db, uid);
       return row && !row.suspended ? { uid: row.uid, isAdmin: row.is_admin } : null;
     },
