@@ -10,8 +10,8 @@ import type { Realtime } from '../realtime/realtime';
 import type { CoachService } from '../coach/service';
 import type { UploadsService } from '../uploads/service';
 import { pillarsOf, usersRepository } from '../users/repository';
-import { encodeCursor } from './cursor';
-import { feedPage, parseFeedCursor } from './feed';
+import { decodeCursor, encodeCursor, feedCursor, pageOf, timeCursor } from '../lib/cursors';
+import { feedPage } from './feed';
 import { listQueries } from './lists';
 import { postsRepository, toPost, type PostRow } from './repository';
 
@@ -131,7 +131,7 @@ export function createPostsService(deps: { db: Db; realtime: Realtime; uploads: 
     },
 
     async feed(viewerId: string, query: { tab: 'forYou' | 'following'; page: number; cursor?: string }): Promise<FeedPage> {
-      const from = query.cursor ? parseFeedCursor(query.cursor) : null;
+      const from = query.cursor ? decodeCursor(feedCursor, query.cursor) : null;
       const snapshot = from ? new Date(from.t) : new Date();
       const rows = await feedPage(db, {
         viewerId,
@@ -148,7 +148,7 @@ export function createPostsService(deps: { db: Db; realtime: Realtime; uploads: 
         posts: await hydrate(viewerId, pageRows),
         page: query.page,
         hasMore,
-        nextCursor: hasMore && last ? encodeCursor({ t: snapshot.toISOString(), s: last.score, id: last.id }) : null,
+        nextCursor: hasMore && last ? encodeCursor(feedCursor, { t: snapshot.toISOString(), s: last.score, id: last.id }) : null,
       };
     },
 
@@ -162,12 +162,8 @@ export function createPostsService(deps: { db: Db; realtime: Realtime; uploads: 
     },
 
     async list(viewerId: string, rows: PostRow[], limit: number): Promise<PostList> {
-      const page = rows.slice(0, limit);
-      const last = page.at(-1);
-      return {
-        posts: await hydrate(viewerId, page),
-        nextCursor: rows.length > limit && last ? encodeCursor({ c: last.created_at, id: last.id }) : null,
-      };
+      const { page, nextCursor } = pageOf(rows, limit, timeCursor, (last) => ({ c: last.created_at, id: last.id }));
+      return { posts: await hydrate(viewerId, page), nextCursor };
     },
   };
 }
