@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { FEED_PAGE_SIZE } from '../../../shared/constants';
-import { SERVER_EVENTS } from '../../../shared/events';
+import { SERVER_EVENTS, type ServerEventName, type ServerEventPayload } from '../../../shared/events';
 import { extractHashtags, type CreatePostInput, type FeedPage, type Post, type PostList, type UpdatePostInput } from '../../../shared/posts';
 import { reputationTotal } from '../../../shared/reputation';
 import type { Actor } from '../lib/actor';
@@ -33,7 +33,7 @@ export function createPostsService(deps: { db: Db; realtime: Realtime; uploads: 
   }
 
   /** Sends a post event to exactly those who may see the post. */
-  async function publish(row: Pick<PostRow, 'author_id' | 'audience' | 'author_protected'>, event: string, payload: unknown) {
+  async function publish<E extends ServerEventName>(row: Pick<PostRow, 'author_id' | 'audience' | 'author_protected'>, event: E, payload: ServerEventPayload<E>) {
     if (row.audience === 'public' && !row.author_protected) return realtime.toEveryone(event, payload);
     realtime.toUsers(await postsRepository.privateAudience(db, row.author_id), event, payload);
   }
