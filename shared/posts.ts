@@ -19,15 +19,20 @@ export const reactionsSchema = z.object({
 });
 export type Reactions = z.infer<typeof reactionsSchema>;
 
+/** The author shown beside a post or a comment, with their reputation total when they wrote it. */
+const authorFields = {
+  authorId: z.string(),
+  authorUsername: z.string(),
+  authorAvatar: z.string(),
+  authorReputation: z.number(),
+};
+
 export const commentSchema = z.object({
   id: z.string(),
   postId: z.string(),
   /** The post id for a top-level comment, otherwise the parent comment's id. */
   parentId: z.string(),
-  authorId: z.string(),
-  authorUsername: z.string(),
-  authorAvatar: z.string(),
-  authorReputation: z.number(),
+  ...authorFields,
   text: z.string(),
   createdAt: z.string(),
   /** 0 for a comment on the post, up to COMMENT_MAX_LEVEL for replies. */
@@ -39,12 +44,8 @@ export type Comment = z.infer<typeof commentSchema>;
 
 export const postSchema = z.object({
   id: z.string(),
-  authorId: z.string(),
-  authorUsername: z.string(),
+  ...authorFields,
   authorHandle: z.string(),
-  authorAvatar: z.string(),
-  /** The author's total at the time of posting. */
-  authorReputation: z.number(),
   authorKycStatus: z.enum(KYC_STATUSES),
   content: z.string(),
   imageUrl: z.string().nullable(),
