@@ -100,7 +100,11 @@ export async function startTestCity(options: { env?: Record<string, string>; rat
     client: () => request.agent(server.url),
     outbox: () =>
       fs.existsSync(outboxDir)
-        ? fs.readdirSync(outboxDir).sort().map((f) => fs.readFileSync(path.join(outboxDir, f), 'utf8'))
+        ? fs
+            .readdirSync(outboxDir)
+            .filter((f) => f.endsWith('.eml'))
+            .sort()
+            .map((f) => fs.readFileSync(path.join(outboxDir, f), 'utf8'))
         : [],
     async stop() {
       await server.close();
