@@ -15,8 +15,6 @@ export const feedCursor = z.object({ t: instant, s: z.number(), id: z.string() }
 /** The admin queue of disputes: just after this dispute in (pending first, newest first) order. */
 export const disputeQueueCursor = z.object({ pending: z.boolean(), createdAt: instant, id: z.string() });
 
-export type TimeCursor = z.infer<typeof timeCursor>;
-export type FeedCursor = z.infer<typeof feedCursor>;
 export type DisputeQueueCursor = z.infer<typeof disputeQueueCursor>;
 
 /** The schema names the cursor's shape, so a position of the wrong shape does not compile. */

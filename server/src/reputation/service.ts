@@ -9,8 +9,6 @@ import type { Realtime } from '../realtime/realtime';
 import { pillarsOf, usersRepository } from '../users/repository';
 import { reputationEventsRepository, type Pillar, type ReputationEvent } from './repository';
 
-export type { Pillar, ReputationEvent } from './repository';
-
 /** The coachability rules a citizen's own acts trigger, hence the ones the daily caps limit. */
 const CAPPED_COACHABILITY_REASONS = ['acknowledgedRefinement', 'ignoredRefinement'];
 
