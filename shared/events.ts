@@ -1,4 +1,10 @@
-// Socket.io event names (api.md, Realtime). Server to client only: clients write over HTTP.
+import { z } from 'zod';
+import { notificationSchema } from './notifications';
+import { commentSchema, postSchema } from './posts';
+import { reputationScoreSchema } from './reputation';
+
+// Socket.io events (api.md, Realtime): their names and the zod schema of each payload.
+// Server to client only: clients write over HTTP.
 export const SERVER_EVENTS = {
   notificationNew: 'notification:new',
   notificationUnread: 'notification:unread',
@@ -9,3 +15,27 @@ export const SERVER_EVENTS = {
   messageNew: 'message:new',
   reputationUpdated: 'reputation:updated',
 } as const;
+
+export type ServerEventName = (typeof SERVER_EVENTS)[keyof typeof SERVER_EVENTS];
+
+/** What a post:updated broadcast may change: never the viewer's own reaction, which differs per viewer. */
+const postChangeSchema = postSchema.pick({ reactions: true, commentsCount: true, content: true, imageUrl: true, editedAt: true, commentsClosed: true, audience: true }).partial();
+
+export const serverEventSchemas = {
+  [SERVER_EVENTS.notificationNew]: z.object({ notification: notificationSchema }),
+  [SERVER_EVENTS.notificationUnread]: z.object({ count: z.number().int().min(0) }),
+  [SERVER_EVENTS.postNew]: z.object({ post: postSchema }),
+  [SERVER_EVENTS.postUpdated]: postChangeSchema.extend({ id: z.string() }),
+  [SERVER_EVENTS.postDeleted]: z.object({ id: z.string() }),
+  [SERVER_EVENTS.commentNew]: z.object({ postId: z.string(), comment: commentSchema }),
+  // Private messages are not built yet: their domain will give `message` its full shape.
+  [SERVER_EVENTS.messageNew]: z.object({ conversationId: z.string(), message: z.looseObject({ id: z.string() }) }),
+  [SERVER_EVENTS.reputationUpdated]: z.object({ uid: z.string(), reputationScore: reputationScoreSchema }),
+} satisfies Record<ServerEventName, z.ZodType>;
+
+export type ServerEventPayload<E extends ServerEventName> = z.infer<(typeof serverEventSchemas)[E]>;
+
+/** socket.io's typed event maps, for the server's emits and the renderer's listeners. */
+export type ServerToClientEvents = { [E in ServerEventName]: (payload: ServerEventPayload<E>) => void };
+/** Clients send no events: a socket carries no authority, every write goes through HTTP. */
+export type ClientToServerEvents = Record<never, never>;

@@ -1,4 +1,5 @@
-import type { DisputeOutcome } from './disputes';
+import { z } from 'zod';
+import { DISPUTE_OUTCOMES } from './disputes';
 
 export const NOTIFICATION_TYPES = [
   'follow',
@@ -15,21 +16,23 @@ export const NOTIFICATION_TYPES = [
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-export interface Notification {
-  id: string;
-  recipientId: string;
-  type: NotificationType;
-  actor: { uid: string; username: string; handle: string; avatarUrl: string } | null;
-  postId?: string;
-  commentId?: string;
-  conversationId?: string;
-  guildId?: string;
+export const notificationSchema = z.object({
+  id: z.string(),
+  recipientId: z.string(),
+  type: z.enum(NOTIFICATION_TYPES),
+  /** Null when the city itself speaks (an admin's decision is not signed by the admin). */
+  actor: z.object({ uid: z.string(), username: z.string(), handle: z.string(), avatarUrl: z.string() }).nullable(),
+  postId: z.string().optional(),
+  commentId: z.string().optional(),
+  conversationId: z.string().optional(),
+  guildId: z.string().optional(),
   /** `dispute_resolved`: the dispute and what the admin decided. */
-  disputeId?: string;
-  disputeOutcome?: DisputeOutcome;
-  createdAt: string;
-  read: boolean;
-}
+  disputeId: z.string().optional(),
+  disputeOutcome: z.enum(DISPUTE_OUTCOMES).optional(),
+  createdAt: z.string(),
+  read: z.boolean(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
 
 export interface NotificationList {
   notifications: Notification[];

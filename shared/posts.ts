@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AUDIENCES, COMMENT_MAX_LEVEL, DEFAULT_REPUTATION_TOTAL, RECENCY_WINDOW_MINUTES } from './constants';
-import type { KycStatus } from './users';
+import { KYC_STATUSES } from './users';
 
 export const POST_MAX_LENGTH = 5000;
 export const COMMENT_MAX_LENGTH = 2000;
@@ -8,56 +8,61 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif'] as const;
 
 export type Audience = (typeof AUDIENCES)[number];
-export type ReactionType = 'agree' | 'disagree';
+export const REACTION_TYPES = ['agree', 'disagree'] as const;
+export type ReactionType = (typeof REACTION_TYPES)[number];
 
-export interface Reactions {
-  agreeCount: number;
-  disagreeCount: number;
-  agreedBy: string[];
-  disagreedBy: string[];
-}
+export const reactionsSchema = z.object({
+  agreeCount: z.number().int(),
+  disagreeCount: z.number().int(),
+  agreedBy: z.array(z.string()),
+  disagreedBy: z.array(z.string()),
+});
+export type Reactions = z.infer<typeof reactionsSchema>;
 
-export interface Comment {
-  id: string;
-  postId: string;
+/** The author shown beside a post or a comment, with their reputation total when they wrote it. */
+const authorFields = {
+  authorId: z.string(),
+  authorUsername: z.string(),
+  authorAvatar: z.string(),
+  authorReputation: z.number(),
+};
+
+export const commentSchema = z.object({
+  id: z.string(),
+  postId: z.string(),
   /** The post id for a top-level comment, otherwise the parent comment's id. */
-  parentId: string;
-  authorId: string;
-  authorUsername: string;
-  authorAvatar: string;
-  authorReputation: number;
-  text: string;
-  createdAt: string;
+  parentId: z.string(),
+  ...authorFields,
+  text: z.string(),
+  createdAt: z.string(),
   /** 0 for a comment on the post, up to COMMENT_MAX_LEVEL for replies. */
-  level: number;
-  aiFeedback: string | null;
-  aiFlags: unknown[];
-}
+  level: z.number().int(),
+  aiFeedback: z.string().nullable(),
+  aiFlags: z.array(z.unknown()),
+});
+export type Comment = z.infer<typeof commentSchema>;
 
-export interface Post {
-  id: string;
-  authorId: string;
-  authorUsername: string;
-  authorHandle: string;
-  authorAvatar: string;
-  /** The author's total at the time of posting. */
-  authorReputation: number;
-  authorKycStatus: KycStatus;
-  content: string;
-  imageUrl: string | null;
-  createdAt: string;
-  editedAt: string | null;
+export const postSchema = z.object({
+  id: z.string(),
+  ...authorFields,
+  authorHandle: z.string(),
+  authorKycStatus: z.enum(KYC_STATUSES),
+  content: z.string(),
+  imageUrl: z.string().nullable(),
+  createdAt: z.string(),
+  editedAt: z.string().nullable(),
   /** The first version, kept once the post is edited. */
-  originalContent: string | null;
+  originalContent: z.string().nullable(),
   /** Every comment on the post page; lists carry [] and the count. */
-  comments: Comment[];
-  commentsCount: number;
-  commentsClosed: boolean;
-  audience: Audience;
-  acknowledgedSuggestions: unknown[];
-  reactions: Reactions;
-  myReaction: ReactionType | null;
-}
+  comments: z.array(commentSchema),
+  commentsCount: z.number().int(),
+  commentsClosed: z.boolean(),
+  audience: z.enum(AUDIENCES),
+  acknowledgedSuggestions: z.array(z.unknown()),
+  reactions: reactionsSchema,
+  myReaction: z.enum(REACTION_TYPES).nullable(),
+});
+export type Post = z.infer<typeof postSchema>;
 
 export interface FeedPage {
   posts: Post[];
@@ -119,7 +124,7 @@ export const cursorQuerySchema = z.object({
 
 export const reactToPostSchema = z.object({
   postId: z.string().min(1).max(100),
-  reactionType: z.enum(['agree', 'disagree']),
+  reactionType: z.enum(REACTION_TYPES),
 });
 
 export const searchQuerySchema = z.object({ q: z.string().trim().min(1, 'SEARCH_EMPTY').max(200, 'TOO_LONG') });

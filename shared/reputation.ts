@@ -1,13 +1,11 @@
+import { z } from 'zod';
 import { REPUTATION_WEIGHTS, SCORE_COLOUR_THRESHOLDS } from './constants';
 
-export interface ReputationPillars {
-  identity: number;
-  coachability: number;
-  communityTrust: number;
-}
-export interface ReputationScore extends ReputationPillars {
-  total: number;
-}
+const pillar = z.number().min(0).max(100);
+export const reputationPillarsSchema = z.object({ identity: pillar, coachability: pillar, communityTrust: pillar });
+export const reputationScoreSchema = reputationPillarsSchema.extend({ total: pillar });
+export type ReputationPillars = z.infer<typeof reputationPillarsSchema>;
+export type ReputationScore = z.infer<typeof reputationScoreSchema>;
 
 /** The total of product-spec.md section 3; a bare number is accepted as the total itself. */
 export function reputationTotal(score: number | ReputationPillars): number {

@@ -8,10 +8,13 @@ import { requireUser } from './auth/middleware';
 import { authRoutes, createPassport } from './auth/routes';
 import { createAuthService } from './auth/service';
 import { DbSessionStore } from './auth/session-store';
-import { callable, callableRoutes } from './callable/routes';
+import { callableRoutes } from './callable/routes';
+import { commentsRoutes } from './comments/routes';
 import { createCommentsService } from './comments/service';
 import type { CoachProvider } from './coach/provider';
+import { coachCallables } from './coach/routes';
 import { createCoachService, type LocalCoach } from './coach/service';
+import { disputesCallables } from './disputes/routes';
 import { createDisputesService } from './disputes/service';
 import { followsRoutes } from './follows/routes';
 import { createFollowsService } from './follows/service';
@@ -27,17 +30,17 @@ import type { RateLimits } from './lib/rate-limits';
 import { notificationsRoutes } from './notifications/routes';
 import { postsRoutes } from './posts/routes';
 import { createPostsService } from './posts/service';
+import { reactionsCallables } from './reactions/routes';
 import { createReactionsService } from './reactions/service';
+import { reputationRoutes } from './reputation/routes';
 import { createReputationService } from './reputation/service';
+import { searchRoutes } from './search/routes';
 import { createSearchService } from './search/service';
 import { createUploadsService } from './uploads/service';
 import { uploadsRoutes, uploadsStatic } from './uploads/routes';
 import { createNotificationsService } from './notifications/service';
 import type { Realtime } from './realtime/realtime';
-import { usersRepository } from './users/repository';
 import { usersRoutes } from './users/routes';
-import { reactToPostSchema } from '../../shared/posts';
-import { acknowledgeSchema, analyzeTextSchema, submitDisputeSchema } from '../../shared/coach';
 import { createUsersService } from './users/service';
 
 export interface AppDeps {
@@ -74,7 +77,7 @@ export function buildApp(deps: AppDeps) {
   const sessions = new DbSessionStore(db);
   const reputation = createReputationService({ db, realtime });
   const users = createUsersService(db, reputation);
-  const auth = createAuthService({ db, mailer: deps.mailer, logger, publicUrl: deps.config.publicUrl, adminEmails: deps.config.adminEmails, t: deps.t });
+  const auth = createAuthService({ db, mailer: deps.mailer, logger, publicUrl: deps.config.publicUrl, adminEmails: deps.config.adminEmails, t: deps.t, sessions, realtime });
   const notifications = createNotificationsService({ db, realtime });
   const follows = createFollowsService({ db, users, notifications });
   const uploads = createUploadsService(path.join(deps.config.dataDir, 'uploads'));
@@ -84,17 +87,9 @@ export function buildApp(deps: AppDeps) {
   const reactions = createReactionsService({ db, posts, notifications, reputation });
   const search = createSearchService({ db, posts });
   const disputes = createDisputesService({ db, reputation, notifications });
-  const callables = {
-    reactToPost: callable(reactToPostSchema, (user, data) => reactions.react(user.uid, data.postId, data.reactionType)),
-    analyzeText: callable(analyzeTextSchema, async (user, data) => ({ suggestions: await coach.analyze(user.uid, data.text, data.context) })),
-    acknowledgeAiSuggestion: callable(acknowledgeSchema, (user, data) => coach.acknowledge(user.uid, data.postId, data.suggestionId)),
-    submitDispute: callable(submitDisputeSchema, (user, data) => coach.dispute(user.uid, data)),
-  };
+  const callables = { ...reactionsCallables(reactions), ...coachCallables(coach), ...disputesCallables(disputes) };
 
-  const passport = createPassport(auth, async (uid) => {
-    const row = await usersRepository.findById(db, uid);
-    return row && !row.suspended ? { uid: row.uid, isAdmin: row.is_admin } : null;
-  });
+  const passport = createPassport(auth, (uid) => users.sessionUser(uid));
 
   const sessionMiddleware = session({
     name: SESSION_COOKIE,
@@ -130,16 +125,19 @@ export function buildApp(deps: AppDeps) {
   const api = express.Router();
   api.use(rejectForeignOrigin, express.json({ limit: JSON_BODY_LIMIT }), sessionMiddleware, passport.initialize(), passport.session());
   api.use('/health', healthRoutes(db));
-  api.use('/auth', authRoutes({ passport, auth, users, limits: deps.rateLimits, sessions, realtime }));
+  api.use('/auth', authRoutes({ passport, auth, users, limits: deps.rateLimits }));
   // Callables answer in their own error format, signed out included.
   api.use('/callable', callableRoutes(callables, logger));
   // Everything below is for signed-in citizens only.
   api.use(requireUser);
-  api.use('/users', usersRoutes(users, reputation));
+  api.use('/users', usersRoutes(users));
   api.use('/notifications', notificationsRoutes(notifications));
   api.use('/uploads', uploadsRoutes(uploads));
   api.use(followsRoutes(follows));
-  api.use(postsRoutes({ posts, comments, search }));
+  api.use(postsRoutes({ posts, comments }));
+  api.use(commentsRoutes(comments));
+  api.use(searchRoutes(search));
+  api.use(reputationRoutes(reputation));
   api.use('/admin', adminRoutes({ disputes }));
   api.use((_req, _res, next) => next(new HttpError(404, 'NOT_FOUND')));
   app.use('/api', api);
@@ -168,7 +166,7 @@ function toHttpError(err: unknown): HttpError {
   const type = (err as { type?: string }).type;
   if (type === 'entity.too.large') return new HttpError(413, 'PAYLOAD_TOO_LARGE');
   if (type === 'entity.parse.failed' || type === 'charset.unsupported' || type === 'encoding.unsupported') {
-    return new HttpError(400, 'VALIDATION_FAILED', 'The request body is not valid JSON.');
+    return new HttpError(400, 'VALIDATION_FAILED', { message: 'The request body is not valid JSON.' });
   }
   return new HttpError(500, 'INTERNAL');
 }

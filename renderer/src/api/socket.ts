@@ -1,12 +1,16 @@
 import { io, type Socket } from 'socket.io-client';
+import type { ClientToServerEvents, ServerToClientEvents } from '../../../shared/events';
+
+/** The live connection, typed by the shared event payloads: listeners get them, and there is nothing to send. */
+export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 // One live connection per signed-in session. The server accepts it only with a session
 // cookie, so it is opened on first use by a signed-in feature and closed at logout; the
 // next sign-in opens a fresh one carrying the new session.
-let socket: Socket | null = null;
+let socket: RealtimeSocket | null = null;
 
 /** The signed-in user's connection (same origin, session cookie), opened on first use. */
-export function realtimeSocket(): Socket {
+export function realtimeSocket(): RealtimeSocket {
   socket ??= io({ withCredentials: true });
   return socket;
 }

@@ -1,14 +1,13 @@
 import type { RequestHandler } from 'express';
+import type { Actor } from '../lib/actor';
 import { forbidden, unauthenticated } from '../lib/errors';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Express {
     /** What a session resolves to on every request; the full profile is loaded where needed. */
-    interface User {
-      uid: string;
-      isAdmin: boolean;
-    }
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+    interface User extends Actor {}
   }
 }
 

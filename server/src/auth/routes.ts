@@ -6,11 +6,9 @@ import { loginSchema, passwordChangeSchema, passwordResetConfirmSchema, password
 import { HttpError, unauthenticated } from '../lib/errors';
 import type { RateLimits } from '../lib/rate-limits';
 import { parse } from '../lib/validation';
-import type { Realtime } from '../realtime/realtime';
 import type { UsersService } from '../users/service';
 import { requireUser } from './middleware';
 import type { AuthService } from './service';
-import type { DbSessionStore } from './session-store';
 
 /**
  * Passport checks email + password; the session keeps only the user id. One instance per
@@ -44,7 +42,7 @@ function login(req: Request, user: Express.User): Promise<void> {
   return new Promise((resolve, reject) => req.login(user, (err) => (err ? reject(err) : resolve())));
 }
 
-export function authRoutes(deps: { passport: PassportStatic; auth: AuthService; users: UsersService; limits: RateLimits; sessions: DbSessionStore; realtime: Realtime }): Router {
+export function authRoutes(deps: { passport: PassportStatic; auth: AuthService; users: UsersService; limits: RateLimits }): Router {
   const { auth, users, limits } = deps;
   const router = Router();
 
@@ -79,7 +77,7 @@ export function authRoutes(deps: { passport: PassportStatic; auth: AuthService; 
     const sid = req.sessionID;
     await new Promise<void>((resolve, reject) => req.logout((err) => (err ? reject(err) : resolve())));
     await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
-    deps.realtime.disconnectSessions([sid]);
+    auth.loggedOut(sid);
     res.clearCookie('city.sid', { path: '/' });
     res.status(204).end();
   });
@@ -97,9 +95,7 @@ export function authRoutes(deps: { passport: PassportStatic; auth: AuthService; 
 
   router.post('/password-reset/confirm', limits.perIp('passwordResetPerIp'), async (req, res) => {
     const { token, password } = parse(passwordResetConfirmSchema, req.body);
-    const uid = await auth.confirmPasswordReset(token, password);
-    // Whoever held the old password is signed out everywhere.
-    deps.realtime.disconnectSessions(await deps.sessions.destroyForUser(uid));
+    await auth.confirmPasswordReset(token, password);
     res.status(204).end();
   });
 
@@ -107,8 +103,7 @@ export function authRoutes(deps: { passport: PassportStatic; auth: AuthService; 
     const uid = req.user!.uid;
     await limits.consume('passwordChangePerAccount', uid);
     const { currentPassword, newPassword } = parse(passwordChangeSchema, req.body);
-    await auth.changePassword(uid, currentPassword, newPassword);
-    deps.realtime.disconnectSessions(await deps.sessions.destroyForUser(uid, req.sessionID));
+    await auth.changePassword(uid, currentPassword, newPassword, req.sessionID);
     res.status(204).end();
   });
 

@@ -6,6 +6,7 @@ import type { Db } from '../lib/db';
 import { HttpError, badRequest, conflict } from '../lib/errors';
 import type { Logger } from '../lib/logger';
 import type { Mailer } from '../lib/mailer';
+import type { Realtime } from '../realtime/realtime';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../lib/passwords';
 import { usersRepository, type UserRow } from '../users/repository';
 import { passwordResetsRepository } from './repository';
@@ -22,8 +23,23 @@ export interface SignupData {
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
-export function createAuthService(deps: { db: Db; mailer: Mailer; logger: Logger; publicUrl: string; adminEmails: string[]; t: (lng: Language) => Translate }) {
+export function createAuthService(deps: {
+  db: Db;
+  mailer: Mailer;
+  logger: Logger;
+  publicUrl: string;
+  adminEmails: string[];
+  t: (lng: Language) => Translate;
+  /** The session store: ends every session of a citizen, but the one given, and returns their ids. */
+  sessions: { destroyForUser(uid: string, exceptSid?: string): Promise<string[]> };
+  realtime: Pick<Realtime, 'disconnectSessions'>;
+}) {
   const { db } = deps;
+
+  /** Whoever held the old password is signed out everywhere, sockets included. */
+  async function endOtherSessions(uid: string, keptSid?: string): Promise<void> {
+    deps.realtime.disconnectSessions(await deps.sessions.destroyForUser(uid, keptSid));
+  }
 
   return {
     async signup(data: SignupData): Promise<UserRow> {
@@ -75,8 +91,13 @@ export function createAuthService(deps: { db: Db; mailer: Mailer; logger: Logger
       deps.mailer.send({ to: user.email, ...mail }).catch((error) => deps.logger.error({ err: error }, 'password reset mail failed'));
     },
 
-    /** Sets the new password if the token is valid, unused and unexpired; returns the user id. */
-    async confirmPasswordReset(token: string, password: string): Promise<string> {
+    /** A session has ended (logout): its live connections close too. */
+    loggedOut(sid: string): void {
+      deps.realtime.disconnectSessions([sid]);
+    },
+
+    /** Sets the new password if the token is valid, unused and unexpired, and ends every session of the citizen. */
+    async confirmPasswordReset(token: string, password: string): Promise<void> {
       const passwordHash = await hashPassword(password);
       const uid = await db.transaction(async (tx) => {
         const userId = await passwordResetsRepository.consume(tx, sha256(token));
@@ -84,15 +105,17 @@ export function createAuthService(deps: { db: Db; mailer: Mailer; logger: Logger
         return userId;
       });
       if (!uid) throw badRequest('RESET_TOKEN_INVALID');
-      return uid;
+      await endOtherSessions(uid);
     },
 
-    async changePassword(uid: string, currentPassword: string, newPassword: string): Promise<void> {
+    /** Changes the password and ends the citizen's other sessions; `currentSid`, the one asking, stays signed in. */
+    async changePassword(uid: string, currentPassword: string, newPassword: string, currentSid: string): Promise<void> {
       const user = await usersRepository.findById(db, uid);
       if (!user || !(await verifyPassword(user.password_hash, currentPassword))) {
-        throw new HttpError(400, 'INCORRECT_CURRENT_PASSWORD', undefined, { currentPassword: 'Incorrect current password.' });
+        throw new HttpError(400, 'INCORRECT_CURRENT_PASSWORD', { fields: { currentPassword: 'Incorrect current password.' } });
       }
       await usersRepository.setPasswordHash(db, uid, await hashPassword(newPassword));
+      await endOtherSessions(uid, currentSid);
     },
   };
 }

@@ -47,13 +47,11 @@ export const commentsRepository = {
   async insert(
     db: Queryable,
     c: { id: string; postId: string; parentId: string; authorId: string; authorReputation: number; text: string; level: number; aiFeedback: string | null; aiFlags: unknown[] },
-  ): Promise<number> {
+  ): Promise<void> {
     await db.query(
       `insert into comments (id, post_id, parent_id, author_id, author_reputation, text, level, ai_feedback, ai_flags)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
       [c.id, c.postId, c.parentId, c.authorId, c.authorReputation, c.text, c.level, c.aiFeedback, JSON.stringify(c.aiFlags)],
     );
-    const { rows } = await db.query<{ comments_count: number }>('update posts set comments_count = comments_count + 1 where id = $1 returning comments_count', [c.postId]);
-    return rows[0].comments_count;
   },
 };

@@ -8,7 +8,8 @@ import type { Db } from '../lib/db';
 import { HttpError, badRequest } from '../lib/errors';
 import type { NotificationsService } from '../notifications/service';
 import type { PostsService } from '../posts/service';
-import { usersRepository } from '../users/repository';
+import { postsRepository } from '../posts/repository';
+import { pillarsOf, usersRepository } from '../users/repository';
 import { commentsRepository } from './repository';
 
 export function createCommentsService(deps: { db: Db; posts: PostsService; notifications: NotificationsService; coach: Pick<CoachService, 'review'> }) {
@@ -35,22 +36,23 @@ export function createCommentsService(deps: { db: Db; posts: PostsService; notif
       }
       if (level > COMMENT_MAX_LEVEL) throw badRequest('NESTING_TOO_DEEP');
 
-      const { aiFeedback, aiFlags } = await deps.coach.review(uid, input.text);
       const author = (await usersRepository.findById(db, uid))!;
+      const { aiFeedback, aiFlags } = await deps.coach.review(author, input.text);
       const id = randomUUID();
-      const commentsCount = await db.transaction((tx) =>
-        commentsRepository.insert(tx, {
+      const commentsCount = await db.transaction(async (tx) => {
+        await commentsRepository.insert(tx, {
           id,
           postId,
           parentId,
           authorId: uid,
-          authorReputation: reputationTotal({ identity: author.identity, coachability: author.coachability, communityTrust: author.community_trust }),
+          authorReputation: reputationTotal(pillarsOf(author)),
           text: input.text,
           level,
           aiFeedback,
           aiFlags,
-        }),
-      );
+        });
+        return postsRepository.countComment(tx, postId);
+      });
       const comment = (await commentsRepository.find(db, id))!;
       await posts.publish(post, SERVER_EVENTS.commentNew, { postId, comment });
       await posts.publish(post, SERVER_EVENTS.postUpdated, { id: postId, commentsCount });

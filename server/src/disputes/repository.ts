@@ -1,5 +1,6 @@
 import type { Suggestion } from '../../../shared/coach';
 import type { Dispute, DisputeOutcome, DisputeStatus } from '../../../shared/disputes';
+import type { DisputeQueueCursor } from '../lib/cursors';
 import type { Queryable } from '../lib/db';
 
 interface DisputeRow {
@@ -30,19 +31,33 @@ const toDispute = (row: DisputeRow): Dispute => ({
   note: row.note,
 });
 
-/** Where a page of the queue starts: just after this dispute in (pending first, newest first) order. */
-export interface QueuePosition {
-  pending: boolean;
-  createdAt: string;
+/** Above every dispute's key: the first page starts here. */
+const QUEUE_START: DisputeQueueCursor = { pending: true, createdAt: 'infinity', id: '\uffff' };
+
+/** What a citizen files: their text, the coach's feedback on it, and why they disagree. */
+export interface NewDispute {
   id: string;
+  userId: string;
+  userText: string;
+  aiFeedback: Suggestion;
+  reason: string;
+  source?: string;
 }
 
-/** Above every dispute's key: the first page starts here. */
-const QUEUE_START: QueuePosition = { pending: true, createdAt: 'infinity', id: '\uffff' };
-
 export const disputesRepository = {
+  async insert(db: Queryable, dispute: NewDispute): Promise<void> {
+    await db.query('insert into disputes (id, user_id, user_text, ai_feedback, reason, source) values ($1, $2, $3, $4, $5, $6)', [
+      dispute.id,
+      dispute.userId,
+      dispute.userText,
+      JSON.stringify(dispute.aiFeedback),
+      dispute.reason,
+      dispute.source ?? null,
+    ]);
+  },
+
   /** The admin queue, from the `disputes_queue` index: one row more than `limit` tells whether a next page exists. */
-  async queue(db: Queryable, after: QueuePosition | null, limit: number): Promise<Dispute[]> {
+  async queue(db: Queryable, after: DisputeQueueCursor | null, limit: number): Promise<Dispute[]> {
     const from = after ?? QUEUE_START;
     const { rows } = await db.query<DisputeRow>(
       `select d.id, d.user_id, u.username, u.handle, d.user_text, d.ai_feedback, d.reason, d.source, d.status, d.created_at, d.resolved_at, d.note

@@ -1,20 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import type { DisputeList, ResolveDisputeInput } from '../../../shared/disputes';
 import type { Db } from '../lib/db';
 import { HttpError, notFound } from '../lib/errors';
 import type { NotificationsService } from '../notifications/service';
-import { decodeCursor, encodeCursor } from '../posts/cursor';
+import { decodeCursor, disputeQueueCursor, pageOf } from '../lib/cursors';
 import type { ReputationService } from '../reputation/service';
-import { disputesRepository, type QueuePosition } from './repository';
+import { disputesRepository, type NewDispute } from './repository';
 
-const isQueuePosition = (v: unknown): v is QueuePosition =>
-  typeof v === 'object' &&
-  v !== null &&
-  typeof (v as QueuePosition).pending === 'boolean' &&
-  typeof (v as QueuePosition).createdAt === 'string' &&
-  !Number.isNaN(Date.parse((v as QueuePosition).createdAt)) &&
-  typeof (v as QueuePosition).id === 'string';
-
-/** The admin side of disputes (citizens file them through the coach's `submitDispute`). */
+/** A citizen disputes the coach's feedback; an admin rules on it. */
 export function createDisputesService(deps: {
   db: Db;
   reputation: Pick<ReputationService, 'disputeResolved'>;
@@ -22,15 +15,18 @@ export function createDisputesService(deps: {
 }) {
   const { db } = deps;
   return {
+    /** A citizen's dispute, stored for the admin queue. */
+    async file(uid: string, input: Omit<NewDispute, 'id' | 'userId'>): Promise<{ disputeId: string }> {
+      const id = randomUUID();
+      await disputesRepository.insert(db, { ...input, id, userId: uid });
+      return { disputeId: id };
+    },
+
     /** The admin queue: pending disputes first, then newest first. */
     async queue(cursor: string | undefined, limit: number): Promise<DisputeList> {
-      const rows = await disputesRepository.queue(db, cursor ? decodeCursor(cursor, isQueuePosition) : null, limit);
-      const page = rows.slice(0, limit);
-      const last = page.at(-1);
-      return {
-        disputes: page,
-        nextCursor: rows.length > limit && last ? encodeCursor({ pending: last.status === 'pending', createdAt: last.createdAt, id: last.id } satisfies QueuePosition) : null,
-      };
+      const rows = await disputesRepository.queue(db, cursor ? decodeCursor(disputeQueueCursor, cursor) : null, limit);
+      const { page, nextCursor } = pageOf(rows, limit, disputeQueueCursor, (last) => ({ pending: last.status === 'pending', createdAt: last.createdAt, id: last.id }));
+      return { disputes: page, nextCursor };
     },
 
     /**

@@ -30,6 +30,16 @@ export const followsRepository = {
     return rows.length > 0;
   },
 
+  /** The follows between two citizens, either way. */
+  async between(db: Queryable, a: string, b: string): Promise<Array<{ followerId: string; state: FollowState }>> {
+    const { rows } = await db.query<{ follower_id: string; state: FollowState }>(
+      `select follower_id, state from follows
+       where (follower_id = $1 and followee_id = $2) or (follower_id = $2 and followee_id = $1)`,
+      [a, b],
+    );
+    return rows.map((r) => ({ followerId: r.follower_id, state: r.state }));
+  },
+
   async pendingRequesters(db: Queryable, followeeId: string): Promise<string[]> {
     const { rows } = await db.query<{ follower_id: string }>(
       `select follower_id from follows where followee_id = $1 and state = 'requested' order by created_at desc limit 200`,

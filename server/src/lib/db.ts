@@ -17,6 +17,9 @@ export interface Db extends Queryable {
   close(): Promise<void>;
 }
 
+/** A text matched literally inside a LIKE pattern (its %, _ and \\ escaped). */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 // Timestamps come back as ISO strings on both engines, as the contract wants them.
 pg.types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, (value) => new Date(value).toISOString());
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));

@@ -43,7 +43,7 @@ export function createRateLimits(options: { redis?: Redis; multiplier?: number }
     } catch (error) {
       if (!(error instanceof RateLimiterRes)) throw error;
       const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
-      throw new HttpError(429, 'RATE_LIMITED', undefined, undefined, { 'Retry-After': String(seconds) });
+      throw new HttpError(429, 'RATE_LIMITED', { headers: { 'Retry-After': String(seconds) } });
     }
   }
 

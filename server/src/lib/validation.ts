@@ -30,5 +30,5 @@ function rank(order: readonly string[], field: string) {
 
 function fail(code: string, fields: Record<string, string>): never {
   const message = isErrorCode(code) && code !== 'VALIDATION_FAILED' ? ERROR_MESSAGES[code] : ERROR_MESSAGES.VALIDATION_FAILED;
-  throw new HttpError(400, code, message, fields);
+  throw new HttpError(400, code, { message, fields });
 }

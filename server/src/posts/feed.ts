@@ -1,23 +1,9 @@
 import { FEED_PAGE_SIZE, RECENCY_WINDOW_MINUTES } from '../../../shared/constants';
 import type { Queryable } from '../lib/db';
-import { decodeCursor } from './cursor';
 import type { PostRow } from './repository';
 import { POST_COLUMNS, POSTS_WITH_AUTHORS, visibleTo } from './visibility';
 
 const WINDOW_SECONDS = RECENCY_WINDOW_MINUTES * 60;
-
-/** Where the next page starts: the snapshot time and the last post's (score, id). */
-export interface FeedCursor {
-  t: string;
-  s: number;
-  id: string;
-}
-
-const isFeedCursor = (v: unknown): v is FeedCursor =>
-  typeof v === 'object' && v !== null && typeof (v as FeedCursor).t === 'string' && !Number.isNaN(Date.parse((v as FeedCursor).t)) &&
-  typeof (v as FeedCursor).s === 'number' && Number.isFinite((v as FeedCursor).s) && typeof (v as FeedCursor).id === 'string';
-
-export const parseFeedCursor = (cursor: string) => decodeCursor(cursor, isFeedCursor);
 
 /**
  * One feed page ranked by 0.5 x rep/100 + 0.5 x recency (product-spec.md section 9), at a

@@ -1,12 +1,12 @@
 import type { Queryable } from '../lib/db';
-import { decodeCursor, isTimeCursor } from './cursor';
+import { decodeCursor, timeCursor } from '../lib/cursors';
 import type { PostRow } from './repository';
 import { POST_COLUMNS, POSTS_WITH_AUTHORS, visibleTo } from './visibility';
 
 // Newest-first lists, paged by (created_at, id) so each page is one index range.
 
 const after = (cursor: string | undefined) => {
-  const c = cursor ? decodeCursor(cursor, isTimeCursor) : null;
+  const c = cursor ? decodeCursor(timeCursor, cursor) : null;
   return [c ? c.c : 'infinity', c ? c.id : '\uffff'] as const;
 };
 

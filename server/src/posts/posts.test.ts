@@ -1,10 +1,12 @@
 import { PNG } from '../testing/fixtures';
-import { signedInCitizen, startTestCity, type TestCity } from '../testing/harness';
+import { countingCoach, signedInCitizen, startTestCity, testCoach, type TestCity } from '../testing/harness';
 import { post } from '../testing/fixtures';
 
 let city: TestCity;
+let coach: ReturnType<typeof countingCoach>;
 beforeAll(async () => {
-  city = await startTestCity();
+  coach = countingCoach(await testCoach('rules'));
+  city = await startTestCity({ coach });
 });
 afterAll(() => city.stop());
 
@@ -56,6 +58,30 @@ describe('writing a post', () => {
     expect((await post(alice.client, { imageUrl: url })).imageUrl).toBe(url);
     const res = await bob.client.post('/api/posts').send({ content: 'stolen', imageUrl: url }).expect(400);
     expect(res.body.error.code).toBe('INVALID_IMAGE');
+  });
+});
+
+describe('the coach reads a text once as it is published', () => {
+  const passesDuring = async (publish: () => Promise<unknown>) => {
+    const before = coach.passes;
+    await publish();
+    return coach.passes - before;
+  };
+
+  test('one pass per post, whether it stands or is refused, and it serves the ignored-refinement rule too', async () => {
+    const { client, user } = await signedInCitizen(city);
+    expect(await passesDuring(() => post(client, { content: 'A calm word about the tram' }))).toBe(1);
+    expect(await passesDuring(() => client.post('/api/posts').send({ content: 'I will kill you, you know who you are' }).expect(422))).toBe(1);
+    expect(await passesDuring(() => post(client, { content: 'Only idiots take the bus!!!' }))).toBe(1);
+    const { body } = await client.get(`/api/users/${user.uid}/reputation`).expect(200);
+    expect(body.history).toEqual([expect.objectContaining({ pillar: 'coachability', reason: 'ignoredRefinement' })]);
+  });
+
+  test('one pass per comment and per edit of a post’s text', async () => {
+    const { client } = await signedInCitizen(city);
+    const p = await post(client, { content: 'The market opens at nine' });
+    expect(await passesDuring(() => client.post(`/api/posts/${p.id}/comments`).send({ text: 'See you there' }).expect(201))).toBe(1);
+    expect(await passesDuring(() => client.patch(`/api/posts/${p.id}`).send({ content: 'The market opens at ten' }).expect(200))).toBe(1);
   });
 });
 

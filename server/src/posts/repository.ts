@@ -1,4 +1,4 @@
-import type { Queryable } from '../lib/db';
+import { escapeLike, type Queryable } from '../lib/db';
 import type { KycStatus } from '../../../shared/users';
 import type { Audience, Post, ReactionType } from '../../../shared/posts';
 import { POST_COLUMNS, POSTS_WITH_AUTHORS, visibleTo } from './visibility';
@@ -92,6 +92,51 @@ export const postsRepository = {
 
   async setDeleted(db: Queryable, id: string, deleted: boolean): Promise<void> {
     await db.query(`update posts set deleted_at = ${deleted ? 'now()' : 'null'} where id = $1`, [id]);
+  },
+
+  /** Locks a post's row until the transaction ends, so changes to its counters are applied one after another. */
+  async lock(db: Queryable, id: string): Promise<void> {
+    await db.query('select 1 from posts where id = $1 for update', [id]);
+  },
+
+  async addReactionCounts(db: Queryable, id: string, change: { agree: number; disagree: number }): Promise<void> {
+    await db.query('update posts set agree_count = agree_count + $2, disagree_count = disagree_count + $3 where id = $1', [id, change.agree, change.disagree]);
+  },
+
+  /** One more comment on the post; returns the new count. */
+  async countComment(db: Queryable, id: string): Promise<number> {
+    const { rows } = await db.query<{ comments_count: number }>('update posts set comments_count = comments_count + 1 where id = $1 returning comments_count', [id]);
+    return rows[0].comments_count;
+  },
+
+  /**
+   * Saves an acknowledged suggestion with the author's post (once). 'missing' when the author has no
+   * such post; a deleted one counts as found but is left as it is.
+   */
+  async acknowledgeSuggestion(db: Queryable, id: string, authorId: string, suggestionId: string): Promise<'saved' | 'unchanged' | 'missing'> {
+    const { rows } = await db.query(
+      `update posts set acknowledged_suggestions = acknowledged_suggestions || to_jsonb($3::text)
+       where id = $1 and author_id = $2 and deleted_at is null
+         and not acknowledged_suggestions @> jsonb_build_array($3::text)
+       returning id`,
+      [id, authorId, suggestionId],
+    );
+    if (rows.length) return 'saved';
+    return (await db.query('select 1 from posts where id = $1 and author_id = $2', [id, authorId])).rows.length ? 'unchanged' : 'missing';
+  },
+
+  /** Re-ranks an author's posts by their new reputation total (the feed's older-than-7-days order). */
+  async rerankAuthor(db: Queryable, authorId: string, total: number): Promise<void> {
+    await db.query('update posts set rank_reputation = $2 where author_id = $1 and rank_reputation <> $2', [authorId, total]);
+  },
+
+  /** Hashtags starting with `prefix`, most used first. */
+  async hashtagsStartingWith(db: Queryable, prefix: string, limit: number): Promise<Array<{ tag: string; count: number }>> {
+    const { rows } = await db.query<{ tag: string; count: number }>(
+      `select tag, post_count as count from hashtags where tag like $1 || '%' and post_count > 0 order by post_count desc, tag limit $2`,
+      [escapeLike(prefix), limit],
+    );
+    return rows;
   },
 
   /** The reactors shown with each post (the newest 50 of each kind, always with the viewer) and the viewer's own reaction. */

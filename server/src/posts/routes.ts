@@ -1,12 +1,12 @@
 import { Router } from 'express';
-import { createCommentSchema, createPostSchema, cursorQuerySchema, feedQuerySchema, searchQuerySchema, updatePostSchema } from '../../../shared/posts';
+import { createPostSchema, cursorQuerySchema, feedQuerySchema, updatePostSchema } from '../../../shared/posts';
 import type { CommentsService } from '../comments/service';
 import { parse } from '../lib/validation';
-import type { SearchService } from '../search/service';
 import type { PostsService } from './service';
 
-export function postsRoutes(deps: { posts: PostsService; comments: CommentsService; search: SearchService }): Router {
-  const { posts, comments, search } = deps;
+/** `comments`: the post page shows a post with all its comments. */
+export function postsRoutes(deps: { posts: PostsService; comments: Pick<CommentsService, 'postWithComments'> }): Router {
+  const { posts, comments } = deps;
   const router = Router();
 
   router.get('/feed', async (req, res) => {
@@ -34,10 +34,6 @@ export function postsRoutes(deps: { posts: PostsService; comments: CommentsServi
     res.json(await posts.restore(req.user!, req.params.id));
   });
 
-  router.post('/posts/:id/comments', async (req, res) => {
-    res.status(201).json(await comments.create(req.user!.uid, req.params.id, parse(createCommentSchema, req.body)));
-  });
-
   router.get('/users/:uid/posts', async (req, res) => {
     const { cursor, limit } = parse(cursorQuerySchema, req.query);
     res.json(await posts.byAuthor(req.user!.uid, req.params.uid, cursor, limit));
@@ -46,10 +42,6 @@ export function postsRoutes(deps: { posts: PostsService; comments: CommentsServi
   router.get('/hashtags/:tag/posts', async (req, res) => {
     const { cursor, limit } = parse(cursorQuerySchema, req.query);
     res.json(await posts.byHashtag(req.user!.uid, req.params.tag, cursor, limit));
-  });
-
-  router.get('/search', async (req, res) => {
-    res.json(await search.search(req.user!.uid, parse(searchQuerySchema, req.query).q));
   });
 
   return router;

@@ -1,23 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { FEED_PAGE_SIZE } from '../../../shared/constants';
-import { SERVER_EVENTS } from '../../../shared/events';
+import { SERVER_EVENTS, type ServerEventName, type ServerEventPayload } from '../../../shared/events';
 import { extractHashtags, type CreatePostInput, type FeedPage, type Post, type PostList, type UpdatePostInput } from '../../../shared/posts';
 import { reputationTotal } from '../../../shared/reputation';
+import type { Actor } from '../lib/actor';
 import type { Db } from '../lib/db';
 import { HttpError, badRequest, forbidden, notFound } from '../lib/errors';
 import type { Realtime } from '../realtime/realtime';
 import type { CoachService } from '../coach/service';
 import type { UploadsService } from '../uploads/service';
-import { usersRepository } from '../users/repository';
-import { encodeCursor } from './cursor';
-import { feedPage, parseFeedCursor } from './feed';
+import { pillarsOf, usersRepository } from '../users/repository';
+import { decodeCursor, encodeCursor, feedCursor, pageOf, timeCursor } from '../lib/cursors';
+import { feedPage } from './feed';
 import { listQueries } from './lists';
 import { postsRepository, toPost, type PostRow } from './repository';
 
 /** How long a deleted post can be brought back with Undo. */
 export const RESTORE_WINDOW_MS = 15 * 60 * 1000;
 
-export function createPostsService(deps: { db: Db; realtime: Realtime; uploads: UploadsService; coach: Pick<CoachService, 'enforce' | 'published'> }) {
+export function createPostsService(deps: { db: Db; realtime: Realtime; uploads: UploadsService; coach: Pick<CoachService, 'screen' | 'published'> }) {
   const { db, realtime } = deps;
 
   async function hydrate(viewerId: string, rows: PostRow[]): Promise<Post[]> {
@@ -32,13 +33,13 @@ export function createPostsService(deps: { db: Db; realtime: Realtime; uploads: 
   }
 
   /** Sends a post event to exactly those who may see the post. */
-  async function publish(row: Pick<PostRow, 'author_id' | 'audience' | 'author_protected'>, event: string, payload: unknown) {
+  async function publish<E extends ServerEventName>(row: Pick<PostRow, 'author_id' | 'audience' | 'author_protected'>, event: E, payload: ServerEventPayload<E>) {
     if (row.audience === 'public' && !row.author_protected) return realtime.toEveryone(event, payload);
     realtime.toUsers(await postsRepository.privateAudience(db, row.author_id), event, payload);
   }
 
   /** The author may edit; an admin may delete; others learn nothing more than a 404 would tell. */
-  async function ownPost(user: Express.User, id: string, allowAdmin: boolean): Promise<PostRow> {
+  async function ownPost(user: Actor, id: string, allowAdmin: boolean): Promise<PostRow> {
     const row = await postsRepository.findAny(db, id);
     if (!row) throw notFound();
     if (row.author_id === user.uid || (allowAdmin && user.isAdmin)) return row;
@@ -57,9 +58,9 @@ export function createPostsService(deps: { db: Db; realtime: Realtime; uploads: 
 
     async create(uid: string, input: Required<Pick<CreatePostInput, 'content' | 'audience' | 'acknowledgedSuggestions'>> & { imageUrl?: string | null }): Promise<Post> {
       await checkImage(uid, input.imageUrl);
-      await deps.coach.enforce(uid, input.content);
       const author = await usersRepository.findById(db, uid);
       if (!author) throw notFound();
+      const suggestions = await deps.coach.screen(author, input.content, 'post');
       const id = randomUUID();
       await db.transaction((tx) =>
         postsRepository.insert(tx, {
@@ -69,14 +70,14 @@ export function createPostsService(deps: { db: Db; realtime: Realtime; uploads: 
           imageUrl: input.imageUrl ?? null,
           audience: input.audience,
           acknowledgedSuggestions: input.acknowledgedSuggestions,
-          authorReputation: reputationTotal({ identity: author.identity, coachability: author.coachability, communityTrust: author.community_trust }),
+          authorReputation: reputationTotal(pillarsOf(author)),
           hashtags: extractHashtags(input.content),
         }),
       );
       const row = await visible(uid, id);
       const [post] = await hydrate(uid, [row]);
       await publish(row, SERVER_EVENTS.postNew, { post: { ...post, myReaction: null } });
-      await deps.coach.published(uid, input.content, input.acknowledgedSuggestions);
+      await deps.coach.published(uid, suggestions, input.acknowledgedSuggestions);
       return post;
     },
 
@@ -85,14 +86,17 @@ export function createPostsService(deps: { db: Db; realtime: Realtime; uploads: 
       return post;
     },
 
-    async update(user: Express.User, id: string, input: UpdatePostInput): Promise<Post> {
+    async update(user: Actor, id: string, input: UpdatePostInput): Promise<Post> {
       const before = await ownPost(user, id, false);
       if (before.deleted_at) throw notFound();
       await checkImage(user.uid, input.imageUrl);
       const content = input.content ?? before.content;
       const imageUrl = input.imageUrl === undefined ? before.image_url : input.imageUrl;
       if (!content.trim() && !imageUrl) throw badRequest('POST_EMPTY', { content: 'Write something or add an image.' });
-      if (input.content !== undefined) await deps.coach.enforce(user.uid, input.content);
+      if (input.content !== undefined) {
+        const author = (await usersRepository.findById(db, user.uid))!;
+        await deps.coach.screen(author, input.content, 'post');
+      }
       await db.transaction(async (tx) => {
         await postsRepository.update(tx, id, input);
         if (input.content !== undefined) await postsRepository.setHashtags(tx, id, extractHashtags(input.content));
@@ -109,14 +113,14 @@ export function createPostsService(deps: { db: Db; realtime: Realtime; uploads: 
       return post;
     },
 
-    async remove(user: Express.User, id: string): Promise<void> {
+    async remove(user: Actor, id: string): Promise<void> {
       const row = await ownPost(user, id, true);
       if (row.deleted_at) throw notFound();
       await postsRepository.setDeleted(db, id, true);
       await publish(row, SERVER_EVENTS.postDeleted, { id });
     },
 
-    async restore(user: Express.User, id: string): Promise<Post> {
+    async restore(user: Actor, id: string): Promise<Post> {
       const row = await ownPost(user, id, true);
       if (!row.deleted_at) return this.get(user.uid, id);
       if (Date.now() - Date.parse(row.deleted_at) > RESTORE_WINDOW_MS) throw new HttpError(409, 'RESTORE_EXPIRED');
@@ -127,7 +131,7 @@ export function createPostsService(deps: { db: Db; realtime: Realtime; uploads: 
     },
 
     async feed(viewerId: string, query: { tab: 'forYou' | 'following'; page: number; cursor?: string }): Promise<FeedPage> {
-      const from = query.cursor ? parseFeedCursor(query.cursor) : null;
+      const from = query.cursor ? decodeCursor(feedCursor, query.cursor) : null;
       const snapshot = from ? new Date(from.t) : new Date();
       const rows = await feedPage(db, {
         viewerId,
@@ -144,7 +148,7 @@ export function createPostsService(deps: { db: Db; realtime: Realtime; uploads: 
         posts: await hydrate(viewerId, pageRows),
         page: query.page,
         hasMore,
-        nextCursor: hasMore && last ? encodeCursor({ t: snapshot.toISOString(), s: last.score, id: last.id }) : null,
+        nextCursor: hasMore && last ? encodeCursor(feedCursor, { t: snapshot.toISOString(), s: last.score, id: last.id }) : null,
       };
     },
 
@@ -158,12 +162,8 @@ export function createPostsService(deps: { db: Db; realtime: Realtime; uploads: 
     },
 
     async list(viewerId: string, rows: PostRow[], limit: number): Promise<PostList> {
-      const page = rows.slice(0, limit);
-      const last = page.at(-1);
-      return {
-        posts: await hydrate(viewerId, page),
-        nextCursor: rows.length > limit && last ? encodeCursor({ c: last.created_at, id: last.id }) : null,
-      };
+      const { page, nextCursor } = pageOf(rows, limit, timeCursor, (last) => ({ c: last.created_at, id: last.id }));
+      return { posts: await hydrate(viewerId, page), nextCursor };
     },
   };
 }

@@ -1,17 +1,20 @@
 import { SERVER_EVENTS } from '../../../shared/events';
 import type { ReactionType, Reactions } from '../../../shared/posts';
-import type { Db, Queryable } from '../lib/db';
+import { reputationTotal } from '../../../shared/reputation';
+import { reactionWeight } from '../../../shared/reputation-rules';
+import type { Db } from '../lib/db';
 import type { NotificationsService } from '../notifications/service';
 import { postsRepository } from '../posts/repository';
 import type { PostsService } from '../posts/service';
 import type { ReputationService } from '../reputation/service';
-import { reactionWeight } from '../../../shared/reputation-rules';
-import { reputationTotal } from '../../../shared/reputation';
+import { pillarsOf, usersRepository, type TrustWeights } from '../users/repository';
+import { reactionsRepository, type StoredReaction } from './repository';
 
-async function reactorTotal(tx: Queryable, uid: string): Promise<number> {
-  const { rows } = await tx.query<{ identity: number; coachability: number; community_trust: number }>('select identity, coachability, community_trust from users where uid = $1', [uid]);
-  return reputationTotal({ identity: rows[0].identity, coachability: rows[0].coachability, communityTrust: rows[0].community_trust });
-}
+/** What a reaction adds to its author's community-trust sums (nothing when there is none). */
+const trustWeights = (reaction: StoredReaction | null): TrustWeights => ({
+  weight: reaction?.weight ?? 0,
+  agreeWeight: reaction?.type === 'agree' ? reaction.weight : 0,
+});
 
 export function createReactionsService(deps: { db: Db; posts: PostsService; notifications: NotificationsService; reputation: Pick<ReputationService, 'reactionsChanged'> }) {
   const { db, posts, notifications } = deps;
@@ -25,29 +28,16 @@ export function createReactionsService(deps: { db: Db; posts: PostsService; noti
     async react(uid: string, postId: string, type: ReactionType): Promise<{ reactions: Reactions; myReaction: ReactionType | null }> {
       const post = await posts.visible(uid, postId);
       const { before, after } = await db.transaction(async (tx) => {
-        await tx.query('select 1 from posts where id = $1 for update', [postId]);
-        const { rows } = await tx.query<{ type: ReactionType; weight: number }>('select type, weight from post_reactions where post_id = $1 and user_id = $2', [postId, uid]);
-        const previous = rows[0]?.type ?? null;
-        const next = previous === type ? null : type;
-        const weight = reactionWeight(await reactorTotal(tx, uid));
-        if (next === null) await tx.query('delete from post_reactions where post_id = $1 and user_id = $2', [postId, uid]);
-        else if (previous === null) await tx.query('insert into post_reactions (post_id, user_id, type, weight) values ($1, $2, $3, $4)', [postId, uid, next, weight]);
-        else await tx.query('update post_reactions set type = $3, weight = $4, created_at = now() where post_id = $1 and user_id = $2', [postId, uid, next, weight]);
-        const delta = (kind: ReactionType) => (next === kind ? 1 : 0) - (previous === kind ? 1 : 0);
-        await tx.query('update posts set agree_count = agree_count + $2, disagree_count = disagree_count + $3 where id = $1', [postId, delta('agree'), delta('disagree')]);
-        if (post.author_id !== uid) {
-          // The author's community trust sums: the old reaction's weight out, the new one's in.
-          const out = previous ? rows[0].weight : 0;
-          const into = next ? weight : 0;
-          await tx.query('update users set trust_weight = trust_weight - $2 + $3, trust_agree_weight = trust_agree_weight - $4 + $5 where uid = $1', [
-            post.author_id,
-            out,
-            into,
-            previous === 'agree' ? out : 0,
-            next === 'agree' ? into : 0,
-          ]);
-        }
-        return { before: previous, after: next };
+        await postsRepository.lock(tx, postId);
+        const previous = await reactionsRepository.find(tx, postId, uid);
+        const reactor = (await usersRepository.findById(tx, uid))!;
+        const next: StoredReaction | null = previous?.type === type ? null : { type, weight: reactionWeight(reputationTotal(pillarsOf(reactor))) };
+        await reactionsRepository.set(tx, postId, uid, previous?.type ?? null, next);
+        const delta = (kind: ReactionType) => (next?.type === kind ? 1 : 0) - (previous?.type === kind ? 1 : 0);
+        await postsRepository.addReactionCounts(tx, postId, { agree: delta('agree'), disagree: delta('disagree') });
+        // The author's community trust sums: the old reaction's weight out, the new one's in.
+        if (post.author_id !== uid) await usersRepository.replaceTrustWeights(tx, post.author_id, trustWeights(previous), trustWeights(next));
+        return { before: previous?.type ?? null, after: next?.type ?? null };
       });
 
       if (post.author_id !== uid) await deps.reputation.reactionsChanged(post.author_id);

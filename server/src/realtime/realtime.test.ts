@@ -1,5 +1,6 @@
 import { io as connect, type Socket } from 'socket.io-client';
-import { SERVER_EVENTS } from '../../../shared/events';
+import { SERVER_EVENTS, serverEventSchemas, type ServerEventName } from '../../../shared/events';
+import { post, react } from '../testing/fixtures';
 import { signedInCitizen, startTestCity, type TestCity } from '../testing/harness';
 
 let city: TestCity;
@@ -59,4 +60,27 @@ test('events for one citizen never reach another', async () => {
   await bob.client.post('/api/notifications/read-all').expect(204);
   await new Promise((r) => setTimeout(r, 100));
   expect(seen).toEqual([{ count: 0 }]);
+});
+
+test('every event the server sends is what its shared schema says, field for field', async () => {
+  const author = await signedInCitizen(city);
+  const reader = await signedInCitizen(city);
+  const socket = open({ cookie: author.cookie });
+  expect(await outcome(socket)).toBe('connected');
+  const seen: Array<[ServerEventName, unknown]> = [];
+  socket.onAny((event: ServerEventName, payload: unknown) => seen.push([event, payload]));
+  const deleted = new Promise((resolve) => socket.once(SERVER_EVENTS.postDeleted, resolve));
+
+  const p = await post(author.client, { content: 'Live from the square' });
+  await reader.client.post(`/api/posts/${p.id}/comments`).send({ text: 'Hello from the crowd' }).expect(201);
+  expect((await react(reader.client, p.id, 'agree')).status).toBe(200);
+  await author.client.delete(`/api/posts/${p.id}`).expect(204);
+  await deleted;
+
+  const kinds = new Set(seen.map(([event]) => event));
+  for (const event of [SERVER_EVENTS.postNew, SERVER_EVENTS.commentNew, SERVER_EVENTS.postUpdated, SERVER_EVENTS.notificationNew, SERVER_EVENTS.notificationUnread, SERVER_EVENTS.reputationUpdated]) {
+    expect(kinds).toContain(event);
+  }
+  // Parsing drops what a schema does not name: a payload equal to its parse has nothing more and nothing less.
+  for (const [event, payload] of seen) expect(serverEventSchemas[event].parse(payload)).toEqual(payload);
 });

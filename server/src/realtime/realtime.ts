@@ -3,14 +3,15 @@ import type { RequestHandler } from 'express';
 import type Redis from 'ioredis';
 import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
+import type { ServerEventName, ServerEventPayload } from '../../../shared/events';
 
-/** What the domains may do with live connections. Clients never write over the socket. */
+/** What the domains may do with live connections: send events, each with its payload's shared type. Clients never write over the socket. */
 export interface Realtime {
-  toUser(uid: string, event: string, payload: unknown): void;
-  toUsers(uids: string[], event: string, payload: unknown): void;
+  toUser<E extends ServerEventName>(uid: string, event: E, payload: ServerEventPayload<E>): void;
+  toUsers<E extends ServerEventName>(uids: string[], event: E, payload: ServerEventPayload<E>): void;
   /** Every signed-in citizen (public content only). */
-  toEveryone(event: string, payload: unknown): void;
-  toEveryoneExcept(uids: string[], event: string, payload: unknown): void;
+  toEveryone<E extends ServerEventName>(event: E, payload: ServerEventPayload<E>): void;
+  toEveryoneExcept<E extends ServerEventName>(uids: string[], event: E, payload: ServerEventPayload<E>): void;
   /** Closes the sockets of ended sessions (logout, password reset). */
   disconnectSessions(sids: string[]): void;
 }
@@ -29,6 +30,8 @@ export function attachRealtime(
   httpServer: HttpServer,
   options: { sessionMiddleware: RequestHandler; originAllowed: (origin: string | undefined, host: string | undefined) => boolean; redis?: Redis },
 ): { io: Server; realtime: Realtime } {
+  // Emits are typed by the Realtime interface, event by event: socket.io's own typing cannot follow a generic event.
+  // No listener is registered for client events: clients send none (ClientToServerEvents is empty).
   const io = new Server(httpServer, {
     serveClient: false,
     allowRequest: (req, callback) => callback(null, options.originAllowed(req.headers.origin, req.headers.host)),

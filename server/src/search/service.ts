@@ -3,7 +3,9 @@ import { withTotal, type ReputationScore } from '../../../shared/reputation';
 import type { KycStatus } from '../../../shared/users';
 import type { Db } from '../lib/db';
 import { listQueries } from '../posts/lists';
+import { postsRepository } from '../posts/repository';
 import type { PostsService } from '../posts/service';
+import { pillarsOf, usersRepository } from '../users/repository';
 
 export interface UserHit {
   uid: string;
@@ -21,42 +23,26 @@ export interface SearchResults {
 }
 
 const RESULTS = 20;
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+const HASHTAG_RESULTS = 10;
 
 export function createSearchService(deps: { db: Db; posts: PostsService }) {
   const { db } = deps;
 
   async function users(query: string): Promise<UserHit[]> {
-    const bare = query.replace(/^@/, '').toLowerCase();
-    const { rows } = await db.query<{ uid: string; username: string; handle: string; avatar_url: string; kyc_status: KycStatus; identity: number; coachability: number; community_trust: number }>(
-      `select uid, username, handle, avatar_url, kyc_status, identity, coachability, community_trust from users
-       where not suspended and (
-         lower(handle) like '@' || $1 || '%'
-         or lower(username) like $1 || '%'
-         or to_tsvector('simple', username) @@ plainto_tsquery('simple', $2)
-       )
-       order by (lower(handle) = '@' || $1) desc, (lower(username) = $2) desc, username
-       limit ${RESULTS}`,
-      [escapeLike(bare), query.toLowerCase()],
-    );
+    const rows = await usersRepository.search(db, query, RESULTS);
     return rows.map((r) => ({
       uid: r.uid,
       username: r.username,
       handle: r.handle,
       avatarUrl: r.avatar_url,
       kycStatus: r.kyc_status,
-      reputationScore: withTotal({ identity: r.identity, coachability: r.coachability, communityTrust: r.community_trust }),
+      reputationScore: withTotal(pillarsOf(r)),
     }));
   }
 
   async function hashtags(query: string) {
     const tag = query.replace(/^#/, '').toLowerCase().match(/^[\p{L}\p{N}_]+/u)?.[0];
-    if (!tag) return [];
-    const { rows } = await db.query<{ tag: string; count: number }>(
-      `select tag, post_count as count from hashtags where tag like $1 || '%' and post_count > 0 order by post_count desc, tag limit 10`,
-      [escapeLike(tag)],
-    );
-    return rows;
+    return tag ? postsRepository.hashtagsStartingWith(db, tag, HASHTAG_RESULTS) : [];
   }
 
   return {

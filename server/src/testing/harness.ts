@@ -63,12 +63,32 @@ export function testCoach(kind: TestCoach): Promise<LocalCoach> {
   return coaches.get(kind)!;
 }
 
-export async function startTestCity(options: { env?: Record<string, string>; rateLimits?: RateLimits; coach?: TestCoach } = {}): Promise<TestCity> {
+/**
+ * Counts the passes of a local coach over a text (`analyze` or `hardBlocks`), to tell how often the server
+ * asks it; otherwise it answers as the coach it wraps.
+ */
+export function countingCoach(coach: LocalCoach): LocalCoach & { passes: number } {
+  const counting = {
+    passes: 0,
+    analyze: (...args: Parameters<LocalCoach['analyze']>) => {
+      counting.passes++;
+      return coach.analyze(...args);
+    },
+    hardBlocks: (...args: Parameters<LocalCoach['hardBlocks']>) => {
+      counting.passes++;
+      return coach.hardBlocks(...args);
+    },
+  };
+  return counting;
+}
+
+/** `coach`: which test coach, or a coach of the test's own (e.g. a counting one). */
+export async function startTestCity(options: { env?: Record<string, string>; rateLimits?: RateLimits; coach?: TestCoach | LocalCoach } = {}): Promise<TestCity> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'city-test-'));
   const { db, drop } = await openTestDatabase();
   await migrate(db);
   const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', ...options.env });
-  const coach = await testCoach(options.coach ?? 'rules');
+  const coach = typeof options.coach === 'object' ? options.coach : await testCoach(options.coach ?? 'rules');
   const sessionSecret = randomBytes(32).toString('hex');
   const server = await startServer({ config, db, logger: createLogger('silent'), sessionSecret, rateLimits: options.rateLimits, coach }, 0);
   const outboxDir = path.join(dataDir, 'outbox');
@@ -80,7 +100,11 @@ export async function startTestCity(options: { env?: Record<string, string>; rat
     client: () => request.agent(server.url),
     outbox: () =>
       fs.existsSync(outboxDir)
-        ? fs.readdirSync(outboxDir).sort().map((f) => fs.readFileSync(path.join(outboxDir, f), 'utf8'))
+        ? fs
+            .readdirSync(outboxDir)
+            .filter((f) => f.endsWith('.eml'))
+            .sort()
+            .map((f) => fs.readFileSync(path.join(outboxDir, f), 'utf8'))
         : [],
     async stop() {
       await server.close();

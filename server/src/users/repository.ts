@@ -1,6 +1,7 @@
-import type { Queryable } from '../lib/db';
+import { escapeLike, type Queryable } from '../lib/db';
 import type { CommunicationStyle, KycStatus } from '../../../shared/users';
 import type { Language } from '../../../shared/constants';
+import type { ReputationPillars } from '../../../shared/reputation';
 
 export interface UserRow {
   uid: string;
@@ -21,6 +22,9 @@ export interface UserRow {
   suspended: boolean;
   communication_styles: CommunicationStyle[];
   language: Language;
+  /** Running sums of the reactions to the citizen's posts, each weighted by its reactor's total (community trust). */
+  trust_weight: number;
+  trust_agree_weight: number;
 }
 
 export interface NewUser {
@@ -39,6 +43,23 @@ export interface FollowCounts {
   followersCount: number;
   followingCount: number;
 }
+
+/** A citizen as a search hit: who they are and their score. */
+export type UserHitRow = Pick<UserRow, 'uid' | 'username' | 'handle' | 'avatar_url' | 'kyc_status' | 'identity' | 'coachability' | 'community_trust'>;
+
+/** One reaction's part in its author's community-trust sums. */
+export interface TrustWeights {
+  weight: number;
+  agreeWeight: number;
+}
+
+const PILLAR_COLUMNS: Record<keyof ReputationPillars, string> = { identity: 'identity', coachability: 'coachability', communityTrust: 'community_trust' };
+
+export const pillarsOf = (row: Pick<UserRow, 'identity' | 'coachability' | 'community_trust'>): ReputationPillars => ({
+  identity: row.identity,
+  coachability: row.coachability,
+  communityTrust: row.community_trust,
+});
 
 export const usersRepository = {
   async insert(db: Queryable, user: NewUser): Promise<UserRow> {
@@ -94,5 +115,46 @@ export const usersRepository = {
     );
     const following = rows[0].following ?? [];
     return { following, followingCount: following.length, followersCount: rows[0].followers_count };
+  },
+
+  /**
+   * Locks the citizen's row until the transaction ends and returns the pillars; null for no such citizen.
+   * "No key update" is the lock an update takes anyway, and lets rows that refer to the citizen be inserted meanwhile.
+   */
+  async lockPillars(db: Queryable, uid: string): Promise<ReputationPillars | null> {
+    const { rows } = await db.query<UserRow>('select identity, coachability, community_trust from users where uid = $1 for no key update', [uid]);
+    return rows[0] ? pillarsOf(rows[0]) : null;
+  },
+
+  async setPillar(db: Queryable, uid: string, pillar: keyof ReputationPillars, value: number): Promise<void> {
+    await db.query(`update users set ${PILLAR_COLUMNS[pillar]} = $2 where uid = $1`, [uid, value]);
+  },
+
+  /** The author's community-trust sums (all reactions, agreements) after a reaction changed: the old one's weights out, the new one's in. */
+  async replaceTrustWeights(db: Queryable, uid: string, removed: TrustWeights, added: TrustWeights): Promise<void> {
+    await db.query('update users set trust_weight = trust_weight - $2 + $3, trust_agree_weight = trust_agree_weight - $4 + $5 where uid = $1', [
+      uid,
+      removed.weight,
+      added.weight,
+      removed.agreeWeight,
+      added.agreeWeight,
+    ]);
+  },
+
+  /** Citizens by handle or name prefix, or a whole word of their name; exact matches first. */
+  async search(db: Queryable, query: string, limit: number): Promise<UserHitRow[]> {
+    const bare = query.replace(/^@/, '').toLowerCase();
+    const { rows } = await db.query<UserHitRow>(
+      `select uid, username, handle, avatar_url, kyc_status, identity, coachability, community_trust from users
+       where not suspended and (
+         lower(handle) like '@' || $1 || '%'
+         or lower(username) like $1 || '%'
+         or to_tsvector('simple', username) @@ plainto_tsquery('simple', $2)
+       )
+       order by (lower(handle) = '@' || $1) desc, (lower(username) = $2) desc, username
+       limit $3`,
+      [escapeLike(bare), query.toLowerCase(), limit],
+    );
+    return rows;
   },
 };

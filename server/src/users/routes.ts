@@ -1,18 +1,13 @@
 import { Router } from 'express';
 import { updateMeSchema } from '../../../shared/users';
 import { parse } from '../lib/validation';
-import type { ReputationService } from '../reputation/service';
 import type { UsersService } from './service';
 
-export function usersRoutes(users: UsersService, reputation: ReputationService): Router {
+export function usersRoutes(users: UsersService): Router {
   const router = Router();
 
   router.patch('/me', async (req, res) => {
     res.json(await users.updateMe(req.user!.uid, parse(updateMeSchema, req.body)));
-  });
-
-  router.get('/:uid/reputation', async (req, res) => {
-    res.json(await reputation.history(req.params.uid));
   });
 
   router.get('/:uid', async (req, res) => {

@@ -1,3 +1,5 @@
+import { followsRepository } from '../follows/repository';
+import type { Actor } from '../lib/actor';
 import type { Db } from '../lib/db';
 import type { ReputationService } from '../reputation/service';
 import { notFound } from '../lib/errors';
@@ -7,17 +9,19 @@ import { usersRepository } from './repository';
 
 export function createUsersService(db: Db, reputation: Pick<ReputationService, 'profileChanged'>) {
   async function relation(viewerId: string, uid: string): Promise<ViewerRelation> {
-    const { rows } = await db.query<{ follower_id: string; state: string }>(
-      `select follower_id, state from follows
-       where (follower_id = $1 and followee_id = $2) or (follower_id = $2 and followee_id = $1)`,
-      [viewerId, uid],
-    );
-    const mine = rows.find((r) => r.follower_id === viewerId);
-    const theirs = rows.find((r) => r.follower_id === uid);
+    const follows = await followsRepository.between(db, viewerId, uid);
+    const mine = follows.find((f) => f.followerId === viewerId);
+    const theirs = follows.find((f) => f.followerId === uid);
     return { isFollowing: mine?.state === 'following', requested: mine?.state === 'requested', followsYou: theirs?.state === 'following' };
   }
 
   return {
+    /** Who a session belongs to, or null when the account is gone or suspended (the session then counts as signed out). */
+    async sessionUser(uid: string): Promise<Actor | null> {
+      const row = await usersRepository.findById(db, uid);
+      return row && !row.suspended ? { uid: row.uid, isAdmin: row.is_admin } : null;
+    },
+
     async me(uid: string): Promise<User | null> {
       const row = await usersRepository.findById(db, uid);
       return row && toUser(row, await usersRepository.followCounts(db, uid));

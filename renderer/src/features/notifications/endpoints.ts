@@ -1,6 +1,6 @@
 import { NOTIFICATIONS_LIMIT } from '../../../../shared/constants';
-import { SERVER_EVENTS } from '../../../../shared/events';
-import type { Notification, NotificationList } from '../../../../shared/notifications';
+import { SERVER_EVENTS, type ServerEventPayload } from '../../../../shared/events';
+import type { NotificationList } from '../../../../shared/notifications';
 import { api } from '../../api/api';
 import { realtimeSocket } from '../../api/socket';
 
@@ -16,12 +16,12 @@ const notificationsApi = api.injectEndpoints({
           return; // the entry went away before its first load
         }
         const socket = realtimeSocket();
-        const onUnread = ({ count }: { count: number }) =>
+        const onUnread = ({ count }: ServerEventPayload<'notification:unread'>) =>
           updateCachedData((draft) => {
             draft.unreadCount = count;
           });
         // The count arrives in its own notification:unread event.
-        const onNew = ({ notification }: { notification: Notification }) =>
+        const onNew = ({ notification }: ServerEventPayload<'notification:new'>) =>
           updateCachedData((draft) => {
             if (draft.notifications.some((n) => n.id === notification.id)) return;
             draft.notifications.unshift(notification);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { SERVER_EVENTS } from '../../../../shared/events';
+import { SERVER_EVENTS, type ServerEventPayload } from '../../../../shared/events';
 import { realtimeSocket } from '../../api/socket';
 import { Spinner } from '../../ui/Spinner';
 import { usePostQuery } from './endpoints';
@@ -29,7 +29,7 @@ function useDeletedLive(postId: string): boolean {
   const [deleted, setDeleted] = useState<string | null>(null);
   useEffect(() => {
     const socket = realtimeSocket();
-    const onDeleted = ({ id }: { id: string }) => id === postId && setDeleted(id);
+    const onDeleted = ({ id }: ServerEventPayload<'post:deleted'>) => id === postId && setDeleted(id);
     socket.on(SERVER_EVENTS.postDeleted, onDeleted);
     return () => void socket.off(SERVER_EVENTS.postDeleted, onDeleted);
   }, [postId]);

@@ -1,7 +1,7 @@
-import type { Comment, Post } from '../../../../shared/posts';
-import { SERVER_EVENTS } from '../../../../shared/events';
+import type { Post } from '../../../../shared/posts';
+import { SERVER_EVENTS, type ServerEventPayload } from '../../../../shared/events';
 import { realtimeSocket } from '../../api/socket';
-import { addComment, applyPostChange, removePost, type PostChange, type PostHolder } from './postCache';
+import { addComment, applyPostChange, removePost, type PostHolder } from './postCache';
 
 type Patch = (recipe: (draft: PostHolder) => void) => { undo: () => void };
 
@@ -35,10 +35,10 @@ export async function followPostEvents({ updateCachedData, cacheDataLoaded, cach
   liveEntries.add(updateCachedData);
   const socket = realtimeSocket();
   // A broadcast never carries the viewer's own reaction: only the counts change.
-  const onUpdated = ({ id, ...change }: PostChange & { id: string }) => updateCachedData((draft) => applyPostChange(draft, id, change));
-  const onDeleted = ({ id }: { id: string }) => updateCachedData((draft) => removePost(draft, id));
-  const onComment = ({ comment }: { comment: Comment }) => updateCachedData((draft) => addComment(draft, comment));
-  const onNew = ({ post }: { post: Post }) => onNewPost?.(post, updateCachedData);
+  const onUpdated = ({ id, ...change }: ServerEventPayload<'post:updated'>) => updateCachedData((draft) => applyPostChange(draft, id, change));
+  const onDeleted = ({ id }: ServerEventPayload<'post:deleted'>) => updateCachedData((draft) => removePost(draft, id));
+  const onComment = ({ comment }: ServerEventPayload<'comment:new'>) => updateCachedData((draft) => addComment(draft, comment));
+  const onNew = ({ post }: ServerEventPayload<'post:new'>) => onNewPost?.(post, updateCachedData);
   socket.on(SERVER_EVENTS.postUpdated, onUpdated);
   socket.on(SERVER_EVENTS.postDeleted, onDeleted);
   socket.on(SERVER_EVENTS.commentNew, onComment);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Post } from '../../../../shared/posts';
-import { SERVER_EVENTS } from '../../../../shared/events';
+import { SERVER_EVENTS, type ServerEventPayload } from '../../../../shared/events';
 import { realtimeSocket } from '../../api/socket';
 
 /**
@@ -12,7 +12,7 @@ export function useNewPostsCount(listKey: string, belongs: (post: Post) => boole
 
   useEffect(() => {
     const socket = realtimeSocket();
-    const onNew = ({ post }: { post: Post }) => {
+    const onNew = ({ post }: ServerEventPayload<'post:new'>) => {
       if (!belongs(post)) return;
       setArrived((current) => {
         const ids = current.listKey === listKey ? current.ids : [];

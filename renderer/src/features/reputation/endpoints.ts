@@ -1,4 +1,4 @@
-import { SERVER_EVENTS } from '../../../../shared/events';
+import { SERVER_EVENTS, type ServerEventPayload } from '../../../../shared/events';
 import type { ReputationScore } from '../../../../shared/reputation';
 import { api } from '../../api/api';
 import { realtimeSocket } from '../../api/socket';
@@ -32,7 +32,7 @@ const reputationApi = api.injectEndpoints({
           return;
         }
         const socket = realtimeSocket();
-        const onUpdated = (event: { uid: string; reputationScore: ReputationScore }) => {
+        const onUpdated = (event: ServerEventPayload<'reputation:updated'>) => {
           if (event.uid !== uid) return;
           updateCachedData((draft) => {
             draft.reputationScore = event.reputationScore;
@@ -51,7 +51,7 @@ const reputationApi = api.injectEndpoints({
 /** Keeps the signed-in user's `me` score in step with `reputation:updated` while mounted. */
 export function followOwnReputation(dispatch: (action: unknown) => unknown): () => void {
   const socket = realtimeSocket();
-  const onUpdated = (event: { uid: string; reputationScore: ReputationScore }) => {
+  const onUpdated = (event: ServerEventPayload<'reputation:updated'>) => {
     dispatch(
       authApi.util.updateQueryData('me', undefined, (draft) => {
         if (draft && draft.uid === event.uid) draft.reputationScore = event.reputationScore;

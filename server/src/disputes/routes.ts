@@ -1,0 +1,29 @@
+import { Router } from 'express';
+import { submitDisputeSchema } from '../../../shared/coach';
+import { resolveDisputeSchema } from '../../../shared/disputes';
+import { cursorQuerySchema } from '../../../shared/posts';
+import { callable } from '../callable/routes';
+import { parse } from '../lib/validation';
+import type { DisputesService } from './service';
+
+/** Citizens file a dispute through a callable function (api.md, Callable functions). */
+export const disputesCallables = (disputes: DisputesService) => ({
+  submitDispute: callable(submitDisputeSchema, (user, data) => disputes.file(user.uid, data)),
+});
+
+/** The admin queue of disputes, mounted behind the admin check (admin/routes.ts). */
+export function disputesAdminRoutes(disputes: DisputesService): Router {
+  const router = Router();
+
+  router.get('/', async (req, res) => {
+    const { cursor, limit } = parse(cursorQuerySchema, req.query);
+    res.json(await disputes.queue(cursor, limit));
+  });
+
+  router.post('/:id/resolve', async (req, res) => {
+    await disputes.resolve(req.user!.uid, req.params.id, parse(resolveDisputeSchema, req.body));
+    res.status(204).end();
+  });
+
+  return router;
+}

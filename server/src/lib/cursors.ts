@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { HttpError } from './errors';
+
+// Every list cursor, in one place. On the wire a cursor is opaque: base64url JSON of one of these
+// shapes, checked against its schema on the way back in.
+
+const instant = z.string().refine((value) => !Number.isNaN(Date.parse(value)));
+
+/** Newest-first lists (a profile's posts, a hashtag's): the last item's creation time and id. */
+export const timeCursor = z.object({ c: instant, id: z.string() });
+
+/** The feed: the snapshot time its pages are ranked at, and the last post's (score, id). */
+export const feedCursor = z.object({ t: instant, s: z.number(), id: z.string() });
+
+/** The admin queue of disputes: just after this dispute in (pending first, newest first) order. */
+export const disputeQueueCursor = z.object({ pending: z.boolean(), createdAt: instant, id: z.string() });
+
+export type DisputeQueueCursor = z.infer<typeof disputeQueueCursor>;
+
+/** The schema names the cursor's shape, so a position of the wrong shape does not compile. */
+export function encodeCursor<S extends z.ZodType>(_schema: S, value: z.input<S>): string {
+  return Buffer.from(JSON.stringify(value)).toString('base64url');
+}
+
+/** The cursor's position, or 400 INVALID_CURSOR for anything this schema did not write. */
+export function decodeCursor<S extends z.ZodType>(schema: S, cursor: string): z.output<S> {
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    value = undefined;
+  }
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new HttpError(400, 'INVALID_CURSOR');
+  return parsed.data;
+}
+
+/**
+ * One page of a list read with one row more than `limit`: that extra row tells whether a next page
+ * exists, and the page's last row is where it starts.
+ */
+export function pageOf<Row, S extends z.ZodType>(rows: Row[], limit: number, schema: S, positionOf: (last: Row) => z.input<S>) {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { page, nextCursor: rows.length > limit && last !== undefined ? encodeCursor(schema, positionOf(last)) : null };
+}
