@@ -3,7 +3,8 @@
 // apart to estimate how the coach does on texts it was not built from.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { HARM_CLASSES, HARM_KINDS, trainHarmModel, type HarmClass, type HarmKind, type HarmModelFile, type HarmVerdict, type TrainingExample } from '../server/src/coach/harm-model';
+import { HARM_CLASSES, HARM_KINDS, type HarmClass, type HarmKind, type HarmVerdict } from '../server/src/coach/harm-model';
+import { trainHarmModel, TRAINING_DEFAULTS, type TrainedModel, type TrainingExample } from '../server/src/coach/model/training';
 import type { Language } from '../shared/constants';
 
 export const CORPUS_TYPES = ['BLOCKED', 'REFINEMENT', 'fact-check'] as const;
@@ -35,8 +36,8 @@ export const foldOf = (index: number) => index % FOLDS;
 export const harmExamples = (entries: CorpusEntry[]): TrainingExample[] => entries.map((entry) => ({ text: entry.text, harm: harmOf(entry), claim: entry.labels.includes('fact-check') }));
 
 /** One harm model per fold, each trained on the other folds: scores for texts it never saw. */
-export function foldModels(corpus: CorpusEntry[]): Omit<HarmModelFile, 'thresholds' | 'claimThreshold'>[] {
-  return Array.from({ length: FOLDS }, (_, fold) => trainHarmModel(harmExamples(corpus.filter((_, i) => foldOf(i) !== fold))));
+export function foldModels(corpus: CorpusEntry[], options = TRAINING_DEFAULTS): TrainedModel[] {
+  return Array.from({ length: FOLDS }, (_, fold) => trainHarmModel(harmExamples(corpus.filter((_, i) => foldOf(i) !== fold)), options));
 }
 
 export interface ThresholdChoice { threshold: number; caught: number; wrong: number }

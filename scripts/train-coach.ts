@@ -1,5 +1,5 @@
 // Trains the local coach's harm model (`npm run train:coach`) on the labelled corpus and writes
-// server/src/coach/harm-model.json.gz. Held-out texts are never trained on.
+// server/src/coach/harm-model.bin.gz. Held-out texts are never trained on.
 //
 // The blocking thresholds are chosen by cross-validation: each text is scored by a model that
 // never saw it, and each kind of harm gets the threshold that, all kinds together, blocks the
@@ -16,8 +16,11 @@
 // The claims member asks for a source where no claim frame does: its threshold is the one at which
 // the frames and the member together reach the best F1 on the corpus, each text again read by a
 // member that never saw it.
-import { claimProbability, everyKind, HARM_KINDS, HARM_MODEL_FILE, harmVerdict, saveHarmModel, trainHarmModel, type HarmKind } from '../server/src/coach/harm-model';
+import { statSync } from 'node:fs';
+import { claimProbability, HARM_KINDS, harmVerdict, RULES_ONLY_MODEL, type HarmKind } from '../server/src/coach/harm-model';
 import { createLocalCoach } from '../server/src/coach/local';
+import { HARM_MODEL_FILE, writeHarmModel } from '../server/src/coach/model/model-file';
+import { trainHarmModel, trainingFingerprint } from '../server/src/coach/model/training';
 import { createServerI18n } from '../server/src/lib/i18n';
 import { chooseThresholds, FOLDS, foldModels, foldOf, harmExamples, harmOf, loadCorpus, type CorpusEntry } from './coach-corpus';
 
@@ -41,14 +44,17 @@ async function main() {
   console.log(`recall ${(caught / toBlock).toFixed(3)}, precision ${(caught / (caught + wrong)).toFixed(3)}, wrongly blocked ${wrong} of ${innocent}`);
 
   const claimThreshold = await chooseClaimThreshold(corpus, corpus.map((entry, i) => claimProbability(models[foldOf(i)].claims!, entry.text)));
-  const model = { ...trainHarmModel(harmExamples(corpus)), thresholds, claimThreshold };
-  saveHarmModel(model);
-  const features = model.members.map((member) => `${Object.keys(member.weights).length} (${member.view})`).join(' + ');
-  console.log(`\nThresholds ${JSON.stringify(thresholds)}, claims ${claimThreshold}; weighted features ${features} written to ${HARM_MODEL_FILE}`);
+  const examples = harmExamples(corpus);
+  const model = { ...trainHarmModel(examples), thresholds, claimThreshold, trainedOn: trainingFingerprint(examples) };
+  writeHarmModel(model);
+  const nonZero = (values: ArrayLike<number>) => Array.prototype.filter.call(values, (x: number) => x !== 0).length;
+  const weights = [...model.members, { view: 'claims', ...model.claims! }].map((m) => `${nonZero(m.weights.values)} (${m.view})`).join(' + ');
+  console.log(`\nThresholds ${JSON.stringify(thresholds)}, claims ${claimThreshold}; non-zero weights ${weights}`);
+  console.log(`written to ${HARM_MODEL_FILE}, ${(statSync(HARM_MODEL_FILE).size / 1e6).toFixed(2)} MB`);
 }
 
 async function chooseClaimThreshold(corpus: CorpusEntry[], probability: number[]): Promise<number> {
-  const framesOnly = await createLocalCoach(createServerI18n(), { classes: [], members: [], thresholds: everyKind(Infinity) });
+  const framesOnly = await createLocalCoach(createServerI18n(), RULES_ONLY_MODEL);
   const byFrames = await Promise.all(corpus.map(async (e) => (await framesOnly.analyze(e.text, { kind: 'post', fallbackLanguage: e.lang })).some((s) => s.type === 'fact-check')));
   const claim = corpus.map((e) => e.labels.includes('fact-check'));
   const f1 = (threshold: number) => {

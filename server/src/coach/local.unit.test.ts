@@ -546,7 +546,7 @@ describe('words of harm in an innocent sense block nothing, whoever reads them',
   /** A model that reads every text alike: this sure of this kind of harm. */
   const sureOf = async (kind: HarmKind, harm: number) => {
     const bias = HARM_CLASSES.map((c) => (c === 'none' ? Math.log(1 - harm) : c === kind ? Math.log(harm) : -30));
-    return createLocalCoach(createServerI18n(), { classes: HARM_CLASSES, thresholds: everyKind(0), members: [{ view: 'words', bias, weights: {} }] });
+    return createLocalCoach(createServerI18n(), { classes: HARM_CLASSES, thresholds: everyKind(0), members: [{ view: 'words', bias, weights: { bits: 0, columns: 0, scale: 1, values: new Int8Array(0) } }] });
   };
 
   test('the innocent sense holds back a fairly sure model, and only where it applies; a near-certain one overrules it', async () => {
