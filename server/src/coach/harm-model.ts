@@ -1,4 +1,4 @@
-// The learned half of the local coach's hard blocks. Word rules (lexicon.ts, frames.ts) only catch
+// The learned half of the local coach's hard blocks. Word rules (rules/*.rules) only catch
 // the shapes someone wrote down; this model weighs every word and word pair of a text against the
 // labelled corpus, so a threat phrased in a new way ("I own a shovel and a very big backyard")
 // can still add up to one. It is a pair of multinomial logistic regressions over hashed features

@@ -1,18 +1,14 @@
 // What the coach's rules (rules/*.rules) do not hold: word lists that code reads (slurs behind
-// stars, profanity the LDNOOBW lists get wrong), the protected groups and demeaning traits as
-// expressions, and the personal-details detectors (details.ts) other modules read from here.
+// stars, profanity the LDNOOBW lists get wrong), and the protected groups and demeaning traits as
+// expressions.
 // A moderation tool has to name what it looks for, so this file quotes slurs.
 
-import { detailsText, HANDLE, personalDetails } from './details';
 import { RULE_BOOK } from './rule-book';
 
 export type Lang = 'en' | 'fr';
 
-export { detailsText, personalDetails };
-
 export const LEXICON = {
   question: /\?\s*(?:$|[\p{L}])/u,
-  handle: HANDLE,
 } as const;
 
 const cls = (name: string) => RULE_BOOK.classSource(name);

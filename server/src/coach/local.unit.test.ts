@@ -246,7 +246,7 @@ describe('rules added for the quality benchmark (npm run bench:coach)', () => {
   });
 });
 
-// Frames (frames.ts): phrasings no list names, caught by their shape (who + harm + intent).
+// Frames (rules/*.rules): phrasings no list names, caught by their shape (who + harm + intent).
 describe('frames catch paraphrases', () => {
   test.each([
     ['I swear I\'ll put you in the hospital', 'BLOCKED:threat'],
@@ -368,7 +368,7 @@ describe('more shapes of harm, and their innocent look-alikes', () => {
   });
 });
 
-// Each remaining rule of frames.ts and lexicon.ts added with the frames, by a phrasing of its own.
+// Each remaining rule added with the frames, by a phrasing of its own.
 describe('every frame rule, one phrasing each', () => {
   test.each([
     ['someone oughta send that ref six feet under', 'BLOCKED:threat'],

@@ -2,7 +2,7 @@
 // each hashed to a bucket of the model's weight table.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { detailsText, LEXICON, personalDetails } from '../lexicon';
+import { detailsText, HANDLE, personalDetails } from '../details';
 import { normalise } from '../normalise';
 
 export const WORD_CLASSES_FILE = join(__dirname, 'word-classes.txt');
@@ -31,7 +31,7 @@ const WORD_CLASSES = parseWordClasses(readFileSync(WORD_CLASSES_FILE, 'utf8'));
 
 /** Other details that find a person: a social handle, a time of day, a licence plate (in capitals, as plates are written), an IP address. */
 const LOCATING: Record<string, (text: string, raw: string) => boolean> = {
-  handle: (_, raw) => LEXICON.handle.test(raw),
+  handle: (_, raw) => HANDLE.test(raw),
   ip: (text) => /\b(?:\d{1,3}\.){3}\d{1,3}\b/.test(text),
   time: (_, raw) => /\b(?:[01]?\d|2[0-3])(?::[0-5]\d| ?h(?:[0-5]\d)?\b| ?(?:am|pm)\b)|\b(?:at|a|vers|around|after|apres) (?:[1-9]|1[0-2])\b(?! ?(?:%|\$|km|kg|ans|years))/.test(raw),
   plate: (text, raw) =>
