@@ -75,7 +75,10 @@ async function seedPost(db: Db, uploads: ReturnType<typeof createUploadsService>
   const addComments = async (list: SeedComment[] | undefined, parentId: string, level: number): Promise<void> => {
     for (const c of list ?? []) {
       const commentId = randomUUID();
-      await commentsRepository.insert(db, { id: commentId, postId: id, parentId, authorId: uid.get(c.by)!, authorReputation: total.get(c.by)!, text: c.text, level, aiFeedback: null, aiFlags: [] });
+      const author = { authorId: uid.get(c.by)!, authorReputation: total.get(c.by)! };
+      await commentsRepository.insert(db, { id: commentId, postId: id, parentId, ...author, text: c.text, level, aiFeedback: null, aiFlags: [] });
+      // The posts domain keeps its own counter, as publishing a comment does.
+      await postsRepository.countComment(db, id);
       await db.query(`update comments set created_at = (select created_at from posts where id = $1) + $2 * interval '1 minute' where id = $3`, [id, (minutes += 7), commentId]);
       await addComments(c.replies, commentId, level + 1);
     }
