@@ -29,10 +29,22 @@ const pgliteParsers = {
   [pg.types.builtins.INT8]: (value: string) => Number(value),
 };
 
+/**
+ * PostgreSQL's default 128 MB of shared buffers was the largest part of an idle server's memory;
+ * PGlite serves one process on a laptop, and the operating system still caches the data folder's
+ * files. A server setting: written once into the data folder, it holds from the next start on.
+ */
+export const PGLITE_SHARED_BUFFERS = '16MB';
+async function keepSharedBuffersSmall(lite: PGlite) {
+  const { rows } = await lite.query<{ shared_buffers: string }>('show shared_buffers');
+  if (rows[0].shared_buffers !== PGLITE_SHARED_BUFFERS) await lite.exec(`alter system set shared_buffers = '${PGLITE_SHARED_BUFFERS}'`);
+}
+
 /** PGlite: PostgreSQL in WebAssembly, in this process. `dataDir` undefined keeps it in memory. */
 export async function openPglite(dataDir?: string): Promise<Db> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const lite = await PGlite.create(dataDir, { parsers: pgliteParsers });
+  if (dataDir) await keepSharedBuffersSmall(lite);
   const wrap = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     query: async <T>(sql: string, params?: unknown[]) => target.query<T>(sql, params),
     exec: async (sql) => void (await target.exec(sql)),
