@@ -52,4 +52,5 @@ module.exports = tseslint.config(
   { files: ['renderer/src/main.tsx', 'renderer/src/app/**'], rules: renderer(featureInternals) },
   { files: ['renderer/src/features/**'], rules: renderer(featureInternals, appInternals) },
   { files: ['renderer/src/ui/**'], rules: renderer(featuresOrApp) },
+  { files: ['server/src/coach/**/*.ts'], rules: { 'max-len': ['error', { code: 160, ignoreUrls: true }] } },
 );

@@ -36,7 +36,10 @@ describe('analyzeText', () => {
     const reader = await signedInCitizen(city);
     await reader.client.patch('/api/users/me').send({ communicationStyles: ['prefersData'] }).expect(200);
     const { client } = await signedInCitizen(city);
-    const res = await call(client, 'analyzeText', { text: 'I think the tram is better than the bus.', context: { kind: 'comment', replyToUserId: reader.user.uid } }).expect(200);
+    const res = await call(client, 'analyzeText', {
+      text: 'I think the tram is better than the bus.',
+      context: { kind: 'comment', replyToUserId: reader.user.uid },
+    }).expect(200);
     expect(res.body.result.suggestions.map((s: { id: string }) => s.id)).toContain('REFINEMENT:styleData');
   });
 
@@ -128,7 +131,12 @@ describe('submitDispute', () => {
 
   test('is stored for the admin queue', async () => {
     const { client, user } = await signedInCitizen(city);
-    const res = await call(client, 'submitDispute', { userText: 'You clown, great show!', aiFeedback, reason: '  It was a compliment to a performer.  ', source: 'https://example.org/circus' }).expect(200);
+    const res = await call(client, 'submitDispute', {
+      userText: 'You clown, great show!',
+      aiFeedback,
+      reason: '  It was a compliment to a performer.  ',
+      source: 'https://example.org/circus',
+    }).expect(200);
     const { rows } = await city.db.query('select user_id, reason, source, status from disputes where id = $1', [res.body.result.disputeId]);
     expect(rows).toEqual([{ user_id: user.uid, reason: 'It was a compliment to a performer.', source: 'https://example.org/circus', status: 'pending' }]);
   });

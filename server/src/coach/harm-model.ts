@@ -104,7 +104,8 @@ function rowOf(rows: Uint32Array, bucket: number): number {
   return -1;
 }
 
-const probabilitiesOf = ({ bias, weights }: ClaimMember, features: string[]) => probabilities(bias, weights, bucketsOf(features, weights.bits), features.length);
+const probabilitiesOf = ({ bias, weights }: ClaimMember, features: string[]) =>
+  probabilities(bias, weights, bucketsOf(features, weights.bits), features.length);
 
 /** What each view reads of a text; the words are read once for both. */
 export function viewsOf(text: string): Record<HarmView, string[]> {

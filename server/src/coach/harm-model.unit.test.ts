@@ -187,8 +187,18 @@ describe('the model file', () => {
 describe('trainHarmModel', () => {
   // A small corpus where a made-up code word means a threat: nothing in the rules knows it.
   const examples: TrainingExample[] = [
-    ...['the purple bananas are coming for you', 'purple bananas tonight at your door', 'you will get the purple bananas', 'expect purple bananas soon, neighbour'].map((text) => ({ text, harm: 'threat' as const })),
-    ...['bananas are on sale today', 'my purple scarf is lovely', 'see you tonight at the door', 'the neighbour brought cake soon after'].map((text) => ({ text, harm: 'none' as const })),
+    ...[
+      'the purple bananas are coming for you',
+      'purple bananas tonight at your door',
+      'you will get the purple bananas',
+      'expect purple bananas soon, neighbour',
+    ].map((text) => ({ text, harm: 'threat' as const })),
+    ...[
+      'bananas are on sale today',
+      'my purple scarf is lovely',
+      'see you tonight at the door',
+      'the neighbour brought cake soon after',
+    ].map((text) => ({ text, harm: 'none' as const })),
   ];
 
   test('learns what the examples teach, and tells its kind', () => {
@@ -216,7 +226,9 @@ describe('trainHarmModel', () => {
 
   test('the local coach blocks what its model finds harmful, with the kind’s message, and only then', async () => {
     const coach = await createLocalCoach(createServerI18n(), { ...trainHarmModel(examples, SMALL), thresholds: everyKind(0.5) });
-    expect(coach.hardBlocks('purple bananas for the mayor', 'en')).toEqual([expect.objectContaining({ id: 'BLOCKED:threat', type: 'BLOCKED', severity: 'severe', message: expect.stringMatching(/threat/) })]);
+    expect(coach.hardBlocks('purple bananas for the mayor', 'en')).toEqual([
+      expect.objectContaining({ id: 'BLOCKED:threat', type: 'BLOCKED', severity: 'severe', message: expect.stringMatching(/threat/) }),
+    ]);
     expect(coach.hardBlocks('bananas and a scarf for the neighbour', 'en')).toEqual([]);
   });
 
@@ -241,8 +253,22 @@ test('the members vote: a verdict is the average of their probabilities', () => 
 describe('the claims member', () => {
   // A made-up way of stating facts that no claim frame knows.
   const examples: TrainingExample[] = [
-    ...['zorblat says the water is poisoned', 'zorblat confirms rents tripled', 'the mayor lied, zorblat confirms', 'zorblat says buses are slower'].map((text) => ({ text, harm: 'none' as const, claim: true })),
-    ...['the water was cold at the pool', 'rents are due on the first', 'the mayor came to our fair', 'buses are late again today, ugh', 'the bridge is closed for the parade', 'is the pool open at night?', 'lovely night at the fair', 'pretty sunset on the bridge'].map((text) => ({ text, harm: 'none' as const })),
+    ...[
+      'zorblat says the water is poisoned',
+      'zorblat confirms rents tripled',
+      'the mayor lied, zorblat confirms',
+      'zorblat says buses are slower',
+    ].map((text) => ({ text, harm: 'none' as const, claim: true })),
+    ...[
+      'the water was cold at the pool',
+      'rents are due on the first',
+      'the mayor came to our fair',
+      'buses are late again today, ugh',
+      'the bridge is closed for the parade',
+      'is the pool open at night?',
+      'lovely night at the fair',
+      'pretty sunset on the bridge',
+    ].map((text) => ({ text, harm: 'none' as const })),
   ];
 
   test('is trained only when some example is a claim, and learns what they teach', () => {

@@ -68,12 +68,22 @@ export function createGuardCoach(options: {
   timeoutMs?: number;
 }): CoachProvider {
   // A self-hosted server needs no key, but the SDK will not send a request without one.
-  const client = new OpenAI({ apiKey: options.apiKey ?? 'self-hosted', baseURL: options.baseUrl, timeout: options.timeoutMs ?? REMOTE_TIMEOUT_MS, maxRetries: 1 });
+  const client = new OpenAI({
+    apiKey: options.apiKey ?? 'self-hosted',
+    baseURL: options.baseUrl,
+    timeout: options.timeoutMs ?? REMOTE_TIMEOUT_MS,
+    maxRetries: 1,
+  });
 
   return behindLocalCoach(options.local, options.logger, async (text, context, local) => {
     // The text is the user turn, alone: the server applies the model's chat template, which holds
     // the categories and the instructions. The answer is a few tokens.
-    const completion = await client.chat.completions.create({ model: options.model, temperature: 0, max_tokens: 20, messages: [{ role: 'user', content: text }] });
+    const completion = await client.chat.completions.create({
+      model: options.model,
+      temperature: 0,
+      max_tokens: 20,
+      messages: [{ role: 'user', content: text }],
+    });
     const codes = parseGuardVerdict(completion.choices[0]?.message?.content ?? '');
     const kinds = [...new Set(codes.flatMap((code) => GUARD_CATEGORIES[code] ?? []))];
     if (!kinds.length) return local;

@@ -94,7 +94,8 @@ test.each<[string, Behaviour]>([
 
 test('a server that does not serve the configured model is a failure like any other', async () => {
   server.reply('unsafe\nS1');
-  expect((await guard({ OPENAI_MODEL: 'llama-guard3:8b' }).analyze(RUDE_QUESTION, context)).map((s) => s.id)).toEqual(['REFINEMENT:insult', 'VALIDATION:asksQuestion']);
+  const suggestions = await guard({ OPENAI_MODEL: 'llama-guard3:8b' }).analyze(RUDE_QUESTION, context);
+  expect(suggestions.map((s) => s.id)).toEqual(['REFINEMENT:insult', 'VALIDATION:asksQuestion']);
   expect(server.requests[0].body.model).toBe('llama-guard3:8b');
 });
 

@@ -49,7 +49,11 @@ describe('BLOCKED: severe, in both languages, however it is spelled', () => {
     const inFrench = { kind: 'post' as const, fallbackLanguage: 'fr' as const, interfaceLanguage: 'fr' as const };
     expect((await coach.analyze('I am going to kill you, coward.', inFrench))[0].message).toMatch(/menace/);
     const [insult] = await coach.analyze('You are such an idiot, honestly.', inFrench);
-    expect(insult).toMatchObject({ id: 'REFINEMENT:insult', message: expect.stringMatching(/insulte/), examples: ['I see this differently, and here is why: …'] });
+    expect(insult).toMatchObject({
+      id: 'REFINEMENT:insult',
+      message: expect.stringMatching(/insulte/),
+      examples: ['I see this differently, and here is why: …'],
+    });
   });
 });
 
@@ -546,7 +550,11 @@ describe('words of harm in an innocent sense block nothing, whoever reads them',
   /** A model that reads every text alike: this sure of this kind of harm. */
   const sureOf = async (kind: HarmKind, harm: number) => {
     const bias = HARM_CLASSES.map((c) => (c === 'none' ? Math.log(1 - harm) : c === kind ? Math.log(harm) : -30));
-    return createLocalCoach(createServerI18n(), { classes: HARM_CLASSES, thresholds: everyKind(0), members: [{ view: 'words', bias, weights: { bits: 0, columns: 0, scale: 1, values: new Int8Array(0) } }] });
+    return createLocalCoach(createServerI18n(), {
+      classes: HARM_CLASSES,
+      thresholds: everyKind(0),
+      members: [{ view: 'words', bias, weights: { bits: 0, columns: 0, scale: 1, values: new Int8Array(0) } }],
+    });
   };
 
   test('the innocent sense holds back a fairly sure model, and only where it applies; a near-certain one overrules it', async () => {

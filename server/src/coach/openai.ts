@@ -62,7 +62,8 @@ function instructions(context: CoachContext): string {
   return [
     'You are the private writing coach of a civil social network. Read the citizen\'s text before it is published and return suggestions.',
     'Types: BLOCKED (severity severe) only for threats of violence, incitement to self-harm, slurs or dehumanising hate against groups, or doxxing;',
-    'REFINEMENT (minor or moderate) for insults, profanity, shouting, piles of exclamation marks, sweeping generalisations or dismissive phrasing, with examples that rewrite the offending part;',
+    'REFINEMENT (minor or moderate) for insults, profanity, shouting, piles of exclamation marks, sweeping generalisations or dismissive phrasing,' +
+      ' with examples that rewrite the offending part;',
     'fact-check (moderate) for factual, statistical or health claims stated as certain without a source;',
     'VALIDATION (none) for what the text does well (asks a question, cites a source, acknowledges the other side, shows empathy).',
     'Heated but civil disagreement is fine. Return an empty list when there is nothing to say.',
@@ -79,7 +80,14 @@ function instructions(context: CoachContext): string {
  * The coach through any OpenAI-compatible chat-completions server: a general model gives every
  * kind of suggestion, behind the local coach (its hard blocks on top, its answer as the fallback).
  */
-export function createOpenAiCoach(options: { apiKey: string; baseUrl?: string; model: string; local: LocalCoach; logger: Logger; timeoutMs?: number }): CoachProvider {
+export function createOpenAiCoach(options: {
+  apiKey: string;
+  baseUrl?: string;
+  model: string;
+  local: LocalCoach;
+  logger: Logger;
+  timeoutMs?: number;
+}): CoachProvider {
   const client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseUrl, timeout: options.timeoutMs ?? REMOTE_TIMEOUT_MS, maxRetries: 1 });
 
   return behindLocalCoach(options.local, options.logger, async (text, context) => {
@@ -90,7 +98,10 @@ export function createOpenAiCoach(options: { apiKey: string; baseUrl?: string; m
         { role: 'system', content: instructions(context) },
         { role: 'user', content: text },
       ],
-      response_format: { type: 'json_schema', json_schema: { name: 'coach_suggestions', strict: true, schema: RESPONSE_SCHEMA as unknown as Record<string, unknown> } },
+      response_format: {
+        type: 'json_schema',
+        json_schema: { name: 'coach_suggestions', strict: true, schema: RESPONSE_SCHEMA as unknown as Record<string, unknown> },
+      },
     });
     const content = completion.choices[0]?.message?.content ?? '';
     const parsed = replySchema.parse(JSON.parse(content));

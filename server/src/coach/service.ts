@@ -11,7 +11,18 @@ import type { CoachContext, CoachProvider } from './provider';
 import { acknowledgementsRepository } from './repository';
 
 /** The REFINEMENT rules of the local coach: what may be acknowledged. */
-const REFINEMENT_RULES = ['insult', 'profanity', 'shouting', 'exclamations', 'generalisation', 'dismissive', 'styleBrevity', 'styleData', 'styleEmpathy', 'styleQuestion'];
+const REFINEMENT_RULES = [
+  'insult',
+  'profanity',
+  'shouting',
+  'exclamations',
+  'generalisation',
+  'dismissive',
+  'styleBrevity',
+  'styleData',
+  'styleEmpathy',
+  'styleQuestion',
+];
 
 /** A text still in the composer is acknowledged under a `new_…` id: there is no post to save it with yet. */
 const DRAFT_PREFIX = 'new_';
@@ -77,7 +88,11 @@ export function createCoachService(deps: {
 
     /** Publishing over a REFINEMENT (of the screening's suggestions) the writer did not acknowledge costs a little coachability. */
     async published(uid: string, suggestions: Suggestion[], acknowledged: unknown[]): Promise<void> {
-      const names = new Set(acknowledged.flatMap((a) => (typeof a === 'string' ? [a] : a && typeof a === 'object' ? [String((a as Suggestion).id), String((a as Suggestion).message)] : [])));
+      const names = new Set(
+        acknowledged.flatMap((a) =>
+          typeof a === 'string' ? [a] : a && typeof a === 'object' ? [String((a as Suggestion).id), String((a as Suggestion).message)] : [],
+        ),
+      );
       const refinements = suggestions.filter((s) => s.type === 'REFINEMENT');
       if (refinements.some((s) => !names.has(s.id) && !names.has(s.message))) await deps.reputation.ignoredRefinement(uid);
     },

@@ -29,13 +29,20 @@ export function parseWordClasses(text: string): Map<string, RegExp> {
 
 const WORD_CLASSES = parseWordClasses(readFileSync(WORD_CLASSES_FILE, 'utf8'));
 
+/** A time of day: a clock time (18:30, 6h, 6 pm) or an hour after a word (at 6, vers 9), not an amount (at 6 km). */
+const CLOCK_TIME = /\b(?:[01]?\d|2[0-3])(?::[0-5]\d| ?h(?:[0-5]\d)?\b| ?(?:am|pm)\b)/;
+const HOUR_AFTER_WORD = /\b(?:at|a|vers|around|after|apres) (?:[1-9]|1[0-2])\b(?! ?(?:%|\$|km|kg|ans|years))/;
+const TIME_OF_DAY = new RegExp(`${CLOCK_TIME.source}|${HOUR_AFTER_WORD.source}`);
+/** A licence plate, in capitals as plates are written (AB 123 CD, 123 ABC, A12 BCD, AB-123-CD), and a word that names one. */
+const PLATE_NUMBER = /\b(?:[A-Z]{1,3}[ -]?\d{2,4}(?:[ -]?[A-Z]{1,3})?|\d{1,3}[ -]?[A-Z]{2,4}|[A-Z]\d{2}[ -]?[A-Z]{3}|[A-Z]{2}-\d{3}-[A-Z]{2})\b/;
+const PLATE_WORD = /\b(?:plates?|plaques?|immatricul\w*|licen[cs]e)\b/;
+
 /** Other details that find a person: a social handle, a time of day, a licence plate (in capitals, as plates are written), an IP address. */
 const LOCATING: Record<string, (text: string, raw: string) => boolean> = {
   handle: (_, raw) => HANDLE.test(raw),
   ip: (text) => /\b(?:\d{1,3}\.){3}\d{1,3}\b/.test(text),
-  time: (_, raw) => /\b(?:[01]?\d|2[0-3])(?::[0-5]\d| ?h(?:[0-5]\d)?\b| ?(?:am|pm)\b)|\b(?:at|a|vers|around|after|apres) (?:[1-9]|1[0-2])\b(?! ?(?:%|\$|km|kg|ans|years))/.test(raw),
-  plate: (text, raw) =>
-    /\b(?:[A-Z]{1,3}[ -]?\d{2,4}(?:[ -]?[A-Z]{1,3})?|\d{1,3}[ -]?[A-Z]{2,4}|[A-Z]\d{2}[ -]?[A-Z]{3}|[A-Z]{2}-\d{3}-[A-Z]{2})\b/.test(text) && /\b(?:plates?|plaques?|immatricul\w*|licen[cs]e)\b/.test(raw),
+  time: (_, raw) => TIME_OF_DAY.test(raw),
+  plate: (text, raw) => PLATE_NUMBER.test(text) && PLATE_WORD.test(raw),
 };
 
 /** Emoji that stand for a weapon or for death, read as the word classes they stand for. */
