@@ -1,6 +1,10 @@
 // Unit tests (shared rules, scripts) and API tests (the in-process server on PGlite and,
 // when TEST_DATABASE_URL is set, on PostgreSQL too). Browser tests run under Playwright.
-const transform = { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } }, module: { type: 'commonjs', ignoreDynamic: true } }] };
+const swc = {
+  jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } },
+  module: { type: 'commonjs', ignoreDynamic: true },
+};
+const transform = { '^.+\\.(t|j)sx?$': ['@swc/jest', swc] };
 const common = { transform, testEnvironment: 'node', testPathIgnorePatterns: ['/node_modules/', '/tests/browser/'] };
 const engines = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
 
@@ -8,7 +12,17 @@ module.exports = {
   // PGlite starts in a second or two; a loaded CI machine may be slower.
   testTimeout: 30_000,
   projects: [
-    { ...common, displayName: 'unit', testMatch: ['<rootDir>/shared/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts', '<rootDir>/server/src/lib/**/*.test.ts', '<rootDir>/renderer/**/*.test.ts', '<rootDir>/server/**/*.unit.test.ts'] },
+    {
+      ...common,
+      displayName: 'unit',
+      testMatch: [
+        '<rootDir>/shared/**/*.test.ts',
+        '<rootDir>/scripts/**/*.test.ts',
+        '<rootDir>/server/src/lib/**/*.test.ts',
+        '<rootDir>/renderer/**/*.test.ts',
+        '<rootDir>/server/**/*.unit.test.ts',
+      ],
+    },
     ...engines.map((engine) => ({
       ...common,
       displayName: `api:${engine}`,

@@ -36,8 +36,40 @@ import frUploads from '../../locales/fr/uploads.json';
 // The renderer's namespaces: common, errors and one per feature (the placeholders' is pages).
 // locales/*/mail.json belongs to the server's emails; coach.json also holds the server's coach messages.
 export const resources = {
-  en: { common: enCommon, landing: enLanding, auth: enAuth, feed: enFeed, notifications: enNotifications, pages: enPages, posts: enPosts, comments: enComments, reactions: enReactions, search: enSearch, uploads: enUploads, profile: enProfile, reputation: enReputation, coach: enCoach, errors: enErrors },
-  fr: { common: frCommon, landing: frLanding, auth: frAuth, feed: frFeed, notifications: frNotifications, pages: frPages, posts: frPosts, comments: frComments, reactions: frReactions, search: frSearch, uploads: frUploads, profile: frProfile, reputation: frReputation, coach: frCoach, errors: frErrors },
+  en: {
+    common: enCommon,
+    landing: enLanding,
+    auth: enAuth,
+    feed: enFeed,
+    notifications: enNotifications,
+    pages: enPages,
+    posts: enPosts,
+    comments: enComments,
+    reactions: enReactions,
+    search: enSearch,
+    uploads: enUploads,
+    profile: enProfile,
+    reputation: enReputation,
+    coach: enCoach,
+    errors: enErrors,
+  },
+  fr: {
+    common: frCommon,
+    landing: frLanding,
+    auth: frAuth,
+    feed: frFeed,
+    notifications: frNotifications,
+    pages: frPages,
+    posts: frPosts,
+    comments: frComments,
+    reactions: frReactions,
+    search: frSearch,
+    uploads: frUploads,
+    profile: frProfile,
+    reputation: frReputation,
+    coach: frCoach,
+    errors: frErrors,
+  },
 } as const;
 
 /** Where the chosen language is remembered across reloads. */

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { everyKind } from '../coach/harm-model';
+import { RULES_ONLY_MODEL } from '../coach/harm-model';
 import { createLocalCoach } from '../coach/local';
 import type { LocalCoach } from '../coach/service';
 import { loadConfig } from '../lib/config';
@@ -57,7 +57,6 @@ async function openTestDatabase(): Promise<{ db: Db; drop: () => Promise<void> }
  */
 export type TestCoach = 'rules' | 'full';
 const coaches = new Map<TestCoach, Promise<LocalCoach>>();
-const RULES_ONLY_MODEL = { classes: [], members: [], thresholds: everyKind(Infinity) };
 export function testCoach(kind: TestCoach): Promise<LocalCoach> {
   if (!coaches.has(kind)) coaches.set(kind, createLocalCoach(createServerI18n(), kind === 'full' ? undefined : RULES_ONLY_MODEL));
   return coaches.get(kind)!;
