@@ -553,7 +553,7 @@ describe('words of harm in an innocent sense block nothing, whoever reads them',
     return createLocalCoach(createServerI18n(), {
       classes: HARM_CLASSES,
       thresholds: everyKind(0),
-      members: [{ view: 'words', bias, weights: { bits: 0, columns: 0, scale: 1, values: new Int8Array(0) } }],
+      members: [{ view: 'wordsAndLetters', bias, weights: { bits: 0, columns: 0, scale: 1, values: new Int8Array(0) } }],
     });
   };
 

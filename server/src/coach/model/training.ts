@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { featureValue, HARM_CLASSES, HARM_VIEWS, probabilities, viewsOf } from '../harm-model';
 import type { ClaimMember, HarmClass, HarmMember, HarmModelFile, HarmView, WeightTable } from '../harm-model';
-import { bucketsOf, claimFeatures, WORD_CLASSES_FILE } from './features';
+import { bucketsOf, claimFeatures, harmFeatures, WORD_CLASSES_FILE } from './features';
 
 export interface TrainingExample { text: string; harm: HarmClass; claim?: boolean }
 
@@ -49,7 +49,7 @@ export const TRAINING_DEFAULTS: TrainingOptions = {
 
 export type TrainedModel = Omit<HarmModelFile, 'thresholds' | 'claimThreshold'>;
 
-/** One harm member for each view, trained on the same examples; and the claims member when some example is a claim. */
+/** One harm member for each view (HARM_VIEWS), trained on the same examples; and the claims member when some example is a claim. */
 export function trainHarmModel(examples: TrainingExample[], options: TrainingOptions = TRAINING_DEFAULTS): TrainedModel {
   const read = examples.map((e) => readForTraining(e.text, options.bucketBits));
   const labels = examples.map((e) => HARM_CLASSES.indexOf(e.harm));
@@ -74,10 +74,8 @@ function readForTraining(text: string, bits: number): Record<HarmView | 'claims'
   const key = `${bits} ${text}`;
   let read = readTexts.get(key);
   if (!read) {
-    const views = viewsOf(text);
-    const claims = claimFeatures(views.words, text);
     const of = (features: string[]) => ({ buckets: bucketsOf(features, bits), n: features.length });
-    read = { words: of(views.words), wordsAndLetters: of(views.wordsAndLetters), claims: of(claims) };
+    read = { wordsAndLetters: of(viewsOf(text).wordsAndLetters), claims: of(claimFeatures(harmFeatures(text), text)) };
     readTexts.set(key, read);
   }
   return read;
