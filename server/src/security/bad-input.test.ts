@@ -1,4 +1,5 @@
 import http from 'node:http';
+import net from 'node:net';
 import zlib from 'node:zlib';
 import request, { type Agent, type Response } from 'supertest';
 import { post } from '../testing/fixtures';
@@ -236,6 +237,14 @@ describe('bodies the parser cannot take', () => {
     expect(list.body.posts).toHaveLength(1);
   });
 
+  test('a callable’s body that is not JSON gets the callables’ format', async () => {
+    const res = await raw('POST', '/api/callable/analyzeText', { 'Content-Type': 'application/json' }, Buffer.from('{"data": '));
+    expect({ status: res.status, body: JSON.parse(res.body) }).toEqual({
+      status: 400,
+      body: { error: { status: 'INVALID_ARGUMENT', code: 'VALIDATION_FAILED', message: 'The request body is not valid JSON.' } },
+    });
+  });
+
   test.each(['br', 'gzip', 'deflate'])('a broken %s body gets 400', async (encoding) => {
     const res = await raw('POST', '/api/posts', { 'Content-Type': 'application/json', 'Content-Encoding': encoding }, Buffer.from('definitely not compressed'));
     expectRawEnvelope(res, 400, 'VALIDATION_FAILED');
@@ -268,6 +277,20 @@ test('a URL longer than the server accepts gets 431 in the envelope', async () =
   expect(res.status).toBe(431);
   expect(res.type).toContain('application/json');
   expect(JSON.parse(res.body)).toEqual({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large.' } });
+});
+
+test('a request line the server cannot parse gets 400 in the envelope', async () => {
+  const { hostname, port } = new URL(city.url);
+  const answer = await new Promise<string>((resolve, reject) => {
+    let text = '';
+    const socket = net.connect(Number(port), hostname, () => socket.write('NOT HTTP AT ALL\r\n\r\n'));
+    socket.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+    socket.on('end', () => resolve(text));
+    socket.on('error', reject);
+  });
+  const [head, body] = answer.split('\r\n\r\n');
+  expect(head).toMatch(/^HTTP\/1\.1 400 /);
+  expect(JSON.parse(body)).toEqual({ error: { code: 'VALIDATION_FAILED', message: 'The request cannot be read.' } });
 });
 
 describe('display names made only of invisible characters', () => {
