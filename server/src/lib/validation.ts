@@ -57,7 +57,7 @@ export const textParam =
 const MAX_BODY_DEPTH = 32;
 
 /** Is anything in the value nested deeper than `max` objects or arrays? Walked without recursion, so depth itself cannot overflow the stack. */
-export function nestedDeeperThan(value: unknown, max: number): boolean {
+function nestedDeeperThan(value: unknown, max: number): boolean {
   const pending: Array<{ item: unknown; depth: number }> = [{ item: value, depth: 0 }];
   while (pending.length) {
     const { item, depth } = pending.pop()!;
