@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import { DISPLAY_NAME_MAX_LENGTH, HANDLE_MAX_LENGTH, HANDLE_MIN_LENGTH, LANGUAGES, PASSWORD_MIN_LENGTH } from './constants';
 import { normalizeHandle } from './handle';
+import { displayNameSchema, safeText } from './text';
 
 // Each issue's message is an ErrorCode (shared/errors.ts): the server turns it into the
 // English message of the contract, the renderer into the user's language.
 
-const email = z.string().trim().toLowerCase().max(254, 'INVALID_EMAIL').pipe(z.email('INVALID_EMAIL'));
-const password = z.string().min(PASSWORD_MIN_LENGTH, 'WEAK_PASSWORD').max(1024, 'TOO_LONG');
+const email = safeText().trim().toLowerCase().max(254, 'INVALID_EMAIL').pipe(z.email('INVALID_EMAIL'));
+const password = safeText().min(PASSWORD_MIN_LENGTH, 'WEAK_PASSWORD').max(1024, 'TOO_LONG');
 
 export const signupSchema = z.object({
-  username: z.string().trim().min(1, 'PROFILE_FIELDS_REQUIRED').max(DISPLAY_NAME_MAX_LENGTH, 'TOO_LONG'),
-  handle: z
-    .string()
+  username: displayNameSchema(DISPLAY_NAME_MAX_LENGTH),
+  handle: safeText()
     .transform(normalizeHandle)
     .pipe(z.string().min(HANDLE_MIN_LENGTH, 'PROFILE_FIELDS_REQUIRED').max(HANDLE_MAX_LENGTH, 'TOO_LONG')),
   email,
@@ -22,23 +22,23 @@ export const signupSchema = z.object({
 export type SignupInput = z.input<typeof signupSchema>;
 
 export const loginSchema = z.object({
-  email: z.string().trim().toLowerCase().min(1, 'INVALID_EMAIL').max(254, 'INVALID_EMAIL'),
-  password: z.string().min(1, 'INVALID_CREDENTIALS').max(1024, 'INVALID_CREDENTIALS'),
+  email: safeText().trim().toLowerCase().min(1, 'INVALID_EMAIL').max(254, 'INVALID_EMAIL'),
+  password: safeText().min(1, 'INVALID_CREDENTIALS').max(1024, 'INVALID_CREDENTIALS'),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
 export const passwordResetSchema = z.object({
-  email: z.string().trim().toLowerCase().min(1, 'EMAIL_REQUIRED').max(254, 'INVALID_EMAIL').pipe(z.email('INVALID_EMAIL')),
+  email: safeText().trim().toLowerCase().min(1, 'EMAIL_REQUIRED').max(254, 'INVALID_EMAIL').pipe(z.email('INVALID_EMAIL')),
   language: z.enum(LANGUAGES).default('en'),
 });
 
 export const passwordResetConfirmSchema = z.object({
-  token: z.string().min(1, 'RESET_TOKEN_INVALID').max(200, 'RESET_TOKEN_INVALID'),
+  token: safeText().min(1, 'RESET_TOKEN_INVALID').max(200, 'RESET_TOKEN_INVALID'),
   password,
 });
 
 export const passwordChangeSchema = z.object({
-  currentPassword: z.string().min(1, 'INCORRECT_CURRENT_PASSWORD').max(1024, 'INCORRECT_CURRENT_PASSWORD'),
+  currentPassword: safeText().min(1, 'INCORRECT_CURRENT_PASSWORD').max(1024, 'INCORRECT_CURRENT_PASSWORD'),
   newPassword: password,
 });
 

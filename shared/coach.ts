@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from './constants';
 import { POST_MAX_LENGTH } from './posts';
+import { safeText } from './text';
 
 export const SUGGESTION_TYPES = ['BLOCKED', 'REFINEMENT', 'fact-check', 'VALIDATION'] as const;
 export type SuggestionType = (typeof SUGGESTION_TYPES)[number];
@@ -22,20 +23,20 @@ export interface Suggestion {
 }
 
 export const suggestionSchema = z.object({
-  id: z.string().max(200),
+  id: safeText().max(200),
   type: z.enum(SUGGESTION_TYPES),
-  message: z.string().max(1000),
+  message: safeText().max(1000),
   severity: z.enum(SEVERITIES),
-  examples: z.array(z.string().max(2000)).max(10),
-  rules: z.array(z.string().max(100)).max(20).optional(),
+  examples: z.array(safeText().max(2000)).max(10),
+  rules: z.array(safeText().max(100)).max(20).optional(),
 });
 
 export const analyzeTextSchema = z.object({
-  text: z.string().max(POST_MAX_LENGTH, 'TOO_LONG'),
+  text: safeText().max(POST_MAX_LENGTH, 'TOO_LONG'),
   context: z
     .object({
       kind: z.enum(['post', 'comment']).default('post'),
-      replyToUserId: z.string().max(100).optional(),
+      replyToUserId: safeText().max(100).optional(),
       /** The interface language the citizen reads, which the coach's messages follow (the account's may be another device's). */
       language: z.enum(LANGUAGES).optional(),
     })
@@ -55,12 +56,11 @@ const httpUrl = z.string().refine((value) => {
 }, 'INVALID_URL');
 
 export const submitDisputeSchema = z.object({
-  userText: z.string().max(POST_MAX_LENGTH, 'TOO_LONG'),
+  userText: safeText().max(POST_MAX_LENGTH, 'TOO_LONG'),
   aiFeedback: suggestionSchema,
-  reason: z.string().trim().min(1, 'DISPUTE_REASON_REQUIRED').max(2000, 'TOO_LONG'),
+  reason: safeText().trim().min(1, 'DISPUTE_REASON_REQUIRED').max(2000, 'TOO_LONG'),
   /** Optional: an empty field is no source. */
-  source: z
-    .string()
+  source: safeText()
     .trim()
     .max(2000, 'INVALID_URL')
     .optional()
@@ -70,7 +70,7 @@ export const submitDisputeSchema = z.object({
 
 export const acknowledgeSchema = z.object({
   /** A post's id, or `new_…` for a text still in the composer. */
-  postId: z.string().min(1).max(100),
+  postId: safeText().min(1).max(100),
   /** The suggestion's id or its message. */
-  suggestionId: z.string().min(1).max(1000),
+  suggestionId: safeText().min(1).max(1000),
 });

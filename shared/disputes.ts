@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Suggestion } from './coach';
+import { safeText } from './text';
 
 /** A dispute waits in the admin queue until an admin upholds the coach or overturns it. */
 export const DISPUTE_OUTCOMES = ['upheld', 'overturned'] as const;
@@ -31,8 +32,7 @@ export interface DisputeList {
 export const resolveDisputeSchema = z.object({
   outcome: z.enum(DISPUTE_OUTCOMES),
   /** Optional: an empty note is no note. */
-  note: z
-    .string()
+  note: safeText()
     .trim()
     .max(DISPUTE_NOTE_MAX_LENGTH, 'TOO_LONG')
     .optional()

@@ -31,6 +31,7 @@ export const ERROR_MESSAGES = {
   NOT_A_REFINEMENT: 'Only refinement suggestions can be acknowledged.',
   DISPUTE_ALREADY_RESOLVED: 'This dispute has already been resolved.',
   VALIDATION_FAILED: 'Some fields are not valid.',
+  INVALID_CHARACTERS: 'This text contains characters that cannot be used.',
   UNAUTHENTICATED: 'Please sign in to continue.',
   FORBIDDEN: 'You are not allowed to do that.',
   FORBIDDEN_ORIGIN: 'Requests from this origin are not allowed.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AUDIENCES, COMMENT_MAX_LEVEL, DEFAULT_REPUTATION_TOTAL, RECENCY_WINDOW_MINUTES } from './constants';
+import { safeText } from './text';
 import { KYC_STATUSES } from './users';
 
 export const POST_MAX_LENGTH = 5000;
@@ -77,16 +78,20 @@ export interface PostList {
   nextCursor: string | null;
 }
 
-const content = z.string().max(POST_MAX_LENGTH, 'TOO_LONG');
+const content = safeText().max(POST_MAX_LENGTH, 'TOO_LONG');
 /** Uploaded images only: the URL /api/uploads returned to this author. */
 const imageUrl = z.string().max(500).regex(/^\/uploads\/posts\/[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/, 'INVALID_IMAGE');
+
+/** A suggestion the author acknowledged, as the composer may send it back: its id and message are what count. */
+const acknowledgedSuggestion = z.object({ id: safeText().max(200), message: safeText().max(1000).optional() });
 
 export const createPostSchema = z
   .object({
     content: content.default(''),
     imageUrl: imageUrl.nullish(),
     audience: z.enum(AUDIENCES).default('public'),
-    acknowledgedSuggestions: z.array(z.unknown()).max(50).default([]),
+    /** The ids (or messages) of the coach's suggestions the author acknowledged, or the suggestions themselves. */
+    acknowledgedSuggestions: z.array(z.union([safeText().max(1000), acknowledgedSuggestion])).max(50).default([]),
   })
   .strict()
   .refine((post) => post.content.trim().length > 0 || !!post.imageUrl, { message: 'POST_EMPTY', path: ['content'] });
@@ -105,8 +110,8 @@ export type UpdatePostInput = z.input<typeof updatePostSchema>;
 
 export const createCommentSchema = z
   .object({
-    text: z.string().trim().min(1, 'COMMENT_EMPTY').max(COMMENT_MAX_LENGTH, 'TOO_LONG'),
-    parentId: z.string().min(1).max(100).optional(),
+    text: safeText().trim().min(1, 'COMMENT_EMPTY').max(COMMENT_MAX_LENGTH, 'TOO_LONG'),
+    parentId: safeText().min(1).max(100).optional(),
   })
   .strict();
 export type CreateCommentInput = z.input<typeof createCommentSchema>;
@@ -114,20 +119,23 @@ export type CreateCommentInput = z.input<typeof createCommentSchema>;
 export const feedQuerySchema = z.object({
   tab: z.enum(['forYou', 'following']).default('forYou'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
-  cursor: z.string().max(300).optional(),
+  cursor: safeText().max(300).optional(),
 });
 
 export const cursorQuerySchema = z.object({
-  cursor: z.string().max(300).optional(),
+  cursor: safeText().max(300).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 
 export const reactToPostSchema = z.object({
-  postId: z.string().min(1).max(100),
+  postId: safeText().min(1).max(100),
   reactionType: z.enum(REACTION_TYPES),
 });
 
-export const searchQuerySchema = z.object({ q: z.string().trim().min(1, 'SEARCH_EMPTY').max(200, 'TOO_LONG') });
+/** The tag of `GET /api/hashtags/:tag/posts`, with or without its #. */
+export const hashtagSchema = safeText().max(200, 'TOO_LONG');
+
+export const searchQuerySchema = z.object({ q: safeText().trim().min(1, 'SEARCH_EMPTY').max(200, 'TOO_LONG') });
 
 /** May a reply be written under a comment at this level? (No Reply button at level 5 or beyond.) */
 export const canReplyAtLevel = (level: number) => level < COMMENT_MAX_LEVEL;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DISPLAY_NAME_MAX_LENGTH, LANGUAGES, type Language } from './constants';
 import type { ReputationScore } from './reputation';
+import { displayNameSchema, safeText } from './text';
 
 export const KYC_STATUSES = ['unverified', 'pending', 'verified'] as const;
 export type KycStatus = (typeof KYC_STATUSES)[number];
@@ -47,8 +48,8 @@ export type PublicUser = Omit<User, 'email'> & { relation: ViewerRelation };
 
 export const updateMeSchema = z
   .object({
-    username: z.string().trim().min(1, 'PROFILE_FIELDS_REQUIRED').max(DISPLAY_NAME_MAX_LENGTH, 'TOO_LONG'),
-    bio: z.string().trim().max(500, 'TOO_LONG'),
+    username: displayNameSchema(DISPLAY_NAME_MAX_LENGTH),
+    bio: safeText().trim().max(500, 'TOO_LONG'),
     communicationStyles: z.array(z.enum(COMMUNICATION_STYLES)).max(COMMUNICATION_STYLES.length),
     protected: z.boolean(),
     language: z.enum(LANGUAGES),

@@ -8,7 +8,7 @@ import { requireUser } from './auth/middleware';
 import { authRoutes, createPassport } from './auth/routes';
 import { createAuthService } from './auth/service';
 import { DbSessionStore } from './auth/session-store';
-import { callableRoutes } from './callable/routes';
+import { callableErrors, callableRoutes } from './callable/routes';
 import { commentsRoutes } from './comments/routes';
 import { createCommentsService } from './comments/service';
 import type { CoachProvider } from './coach/provider';
@@ -27,6 +27,7 @@ import type { Logger } from './lib/logger';
 import type { Mailer } from './lib/mailer';
 import { createOriginCheck } from './lib/origin';
 import type { RateLimits } from './lib/rate-limits';
+import { rejectDeepBodies } from './lib/validation';
 import { notificationsRoutes } from './notifications/routes';
 import { postsRoutes } from './posts/routes';
 import { createPostsService } from './posts/service';
@@ -123,11 +124,11 @@ export function buildApp(deps: AppDeps) {
   };
 
   const api = express.Router();
-  api.use(rejectForeignOrigin, express.json({ limit: JSON_BODY_LIMIT }), sessionMiddleware, passport.initialize(), passport.session());
+  api.use(rejectForeignOrigin, express.json({ limit: JSON_BODY_LIMIT }), rejectDeepBodies, sessionMiddleware, passport.initialize(), passport.session());
   api.use('/health', healthRoutes(db));
   api.use('/auth', authRoutes({ passport, auth, users, limits: deps.rateLimits }));
   // Callables answer in their own error format, signed out included.
-  api.use('/callable', callableRoutes(callables, logger));
+  api.use('/callable', callableRoutes(callables), callableErrors({ logger, toHttpError }));
   // Everything below is for signed-in citizens only.
   api.use(requireUser);
   api.use('/users', usersRoutes(users));
@@ -161,12 +162,26 @@ export function buildApp(deps: AppDeps) {
   return { app, sessionMiddleware, sessions, originAllowed };
 }
 
-function toHttpError(err: unknown): HttpError {
+/** What an error thrown anywhere becomes on the wire: bad requests caught by Express and its parsers are 4xx, never 500. */
+export function toHttpError(err: unknown): HttpError {
   if (err instanceof HttpError) return err;
-  const type = (err as { type?: string }).type;
+  const { type, status } = (err ?? {}) as { type?: string; status?: unknown };
   if (type === 'entity.too.large') return new HttpError(413, 'PAYLOAD_TOO_LARGE');
   if (type === 'entity.parse.failed' || type === 'charset.unsupported' || type === 'encoding.unsupported') {
     return new HttpError(400, 'VALIDATION_FAILED', { message: 'The request body is not valid JSON.' });
   }
+  // The router could not percent-decode a path parameter (`/api/posts/%ZZ`).
+  if (err instanceof URIError) return new HttpError(400, 'VALIDATION_FAILED', { message: 'The address is not valid.' });
+  if (isMalformedMultipart(err)) return new HttpError(400, 'VALIDATION_FAILED', { message: 'The upload is not a well-formed form.' });
+  // The body parser's other refusals, e.g. a gzip or br body that does not inflate.
+  if (typeof status === 'number' && status >= 400 && status < 500) return new HttpError(400, 'VALIDATION_FAILED', { message: 'The request body cannot be read.' });
   return new HttpError(500, 'INTERNAL');
+}
+
+/**
+ * The upload parser's refusals of a form: it marks the ones it aborts on (`storageErrors`: no closing
+ * boundary, a NUL in a part's header); the form parser it starts refuses a missing boundary with "Multipart: …".
+ */
+function isMalformedMultipart(err: unknown): boolean {
+  return err instanceof Error && ('storageErrors' in err || err.message.startsWith('Multipart: '));
 }

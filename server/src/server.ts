@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import { configuredRemoteCoach } from './coach/configured';
 import { createLocalCoach } from './coach/local';
 import type { LocalCoach } from './coach/service';
+import { answerUnreadableRequest } from './lib/client-errors';
 import type { Config } from './lib/config';
 import type { Db } from './lib/db';
 import { createServerI18n } from './lib/i18n';
@@ -63,6 +64,7 @@ export async function startServer(options: ServerOptions, port = options.config.
     staticDir: options.staticDir,
   });
   const httpServer = http.createServer(app);
+  httpServer.on('clientError', answerUnreadableRequest);
   const attached = attachRealtime(httpServer, { sessionMiddleware, originAllowed, redis: options.redis });
   late.realtime = attached.realtime;
 

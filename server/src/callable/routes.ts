@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type ErrorRequestHandler } from 'express';
 import type { z } from 'zod';
 import { HttpError } from '../lib/errors';
 import type { Logger } from '../lib/logger';
@@ -29,24 +29,30 @@ const STATUS_NAMES: Record<number, string> = {
 };
 
 /**
- * `POST /api/callable/:name` with `{data}`; replies `{result}` or `{error: {status, message, code}}`
- * (api.md, Callable functions). `code` is the contract's error code, for translation.
+ * `POST /api/callable/:name` with `{data}`; replies `{result}` (api.md, Callable functions). Errors
+ * go to `callableErrors`.
  */
-export function callableRoutes(callables: Record<string, Callable>, logger: Logger): Router {
+export function callableRoutes(callables: Record<string, Callable>): Router {
   const router = Router();
   router.post('/:name', async (req, res) => {
-    try {
-      const fn = Object.hasOwn(callables, req.params.name) ? callables[req.params.name] : undefined;
-      if (!fn) throw new HttpError(404, 'NOT_FOUND');
-      if (!req.user) throw new HttpError(401, 'UNAUTHENTICATED');
-      const data = parse(fn.schema, (req.body as { data?: unknown } | undefined)?.data);
-      res.json({ result: await fn.run(req.user, data) });
-    } catch (error) {
-      const http = error instanceof HttpError ? error : new HttpError(500, 'INTERNAL');
-      if (http.headers) res.set(http.headers);
-      if (http.status >= 500) logger.error({ err: error, callable: req.params.name }, 'callable failed');
-      res.status(http.status).json({ error: { status: STATUS_NAMES[http.status] ?? 'INTERNAL', message: http.message, code: http.code }, ...http.extra });
-    }
+    const fn = Object.hasOwn(callables, req.params.name) ? callables[req.params.name] : undefined;
+    if (!fn) throw new HttpError(404, 'NOT_FOUND');
+    if (!req.user) throw new HttpError(401, 'UNAUTHENTICATED');
+    const data = parse(fn.schema, (req.body as { data?: unknown } | undefined)?.data);
+    res.json({ result: await fn.run(req.user, data) });
   });
   return router;
+}
+
+/**
+ * Every error under /api/callable, the body parser's and the router's included, in the callables'
+ * format `{error: {status, message, code}}`; `code` is the contract's error code, for translation.
+ */
+export function callableErrors(deps: { logger: Logger; toHttpError: (err: unknown) => HttpError }): ErrorRequestHandler {
+  return (err, req, res, _next) => {
+    const http = deps.toHttpError(err);
+    if (http.headers) res.set(http.headers);
+    if (http.status >= 500) deps.logger.error({ err, path: req.path }, 'callable failed');
+    res.status(http.status).json({ error: { status: STATUS_NAMES[http.status] ?? 'INTERNAL', message: http.message, code: http.code }, ...http.extra });
+  };
 }

@@ -3,7 +3,7 @@ import { submitDisputeSchema } from '../../../shared/coach';
 import { resolveDisputeSchema } from '../../../shared/disputes';
 import { cursorQuerySchema } from '../../../shared/posts';
 import { callable } from '../callable/routes';
-import { parse } from '../lib/validation';
+import { idParam, parse } from '../lib/validation';
 import type { DisputesService } from './service';
 
 /** Citizens file a dispute through a callable function (api.md, Callable functions). */
@@ -14,6 +14,7 @@ export const disputesCallables = (disputes: DisputesService) => ({
 /** The admin queue of disputes, mounted behind the admin check (admin/routes.ts). */
 export function disputesAdminRoutes(disputes: DisputesService): Router {
   const router = Router();
+  router.param('id', idParam);
 
   router.get('/', async (req, res) => {
     const { cursor, limit } = parse(cursorQuerySchema, req.query);

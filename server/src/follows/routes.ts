@@ -1,8 +1,10 @@
 import { Router } from 'express';
+import { idParam } from '../lib/validation';
 import type { FollowsService } from './service';
 
 export function followsRoutes(follows: FollowsService): Router {
   const router = Router();
+  router.param('uid', idParam);
 
   router.post('/users/:uid/follow', async (req, res) => {
     res.json(await follows.follow(req.user!.uid, req.params.uid));

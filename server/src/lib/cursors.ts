@@ -1,19 +1,30 @@
 import { z } from 'zod';
+import { idSchema } from '../../../shared/text';
 import { HttpError } from './errors';
 
 // Every list cursor, in one place. On the wire a cursor is opaque: base64url JSON of one of these
-// shapes, checked against its schema on the way back in.
+// shapes, checked against its schema on the way back in and parsed into values PostgreSQL accepts:
+// JavaScript reads dates ("May 5", year +275760) and numbers (-1e308) that the database refuses,
+// and an id with a NUL cannot even be sent to it.
 
-const instant = z.string().refine((value) => !Number.isNaN(Date.parse(value)));
+/** An ISO 8601 instant of year 1 or later (PostgreSQL has no year 0), passed on in UTC. */
+const instant = z.iso
+  .datetime({ offset: true })
+  .transform((value) => new Date(value))
+  .refine((date) => !Number.isNaN(date.getTime()) && date.getUTCFullYear() >= 1 && date.getUTCFullYear() <= 9999)
+  .transform((date) => date.toISOString());
+
+/** A feed score is 0.5 x reputation/100 + 0.5 x recency, in [0, 1]; the margin absorbs floating-point rounding. */
+const feedScore = z.number().min(-1).max(2);
 
 /** Newest-first lists (a profile's posts, a hashtag's): the last item's creation time and id. */
-export const timeCursor = z.object({ c: instant, id: z.string() });
+export const timeCursor = z.object({ c: instant, id: idSchema });
 
 /** The feed: the snapshot time its pages are ranked at, and the last post's (score, id). */
-export const feedCursor = z.object({ t: instant, s: z.number(), id: z.string() });
+export const feedCursor = z.object({ t: instant, s: feedScore, id: idSchema });
 
 /** The admin queue of disputes: just after this dispute in (pending first, newest first) order. */
-export const disputeQueueCursor = z.object({ pending: z.boolean(), createdAt: instant, id: z.string() });
+export const disputeQueueCursor = z.object({ pending: z.boolean(), createdAt: instant, id: idSchema });
 
 export type DisputeQueueCursor = z.infer<typeof disputeQueueCursor>;
 

@@ -1,13 +1,16 @@
 import { Router } from 'express';
-import { createPostSchema, cursorQuerySchema, feedQuerySchema, updatePostSchema } from '../../../shared/posts';
+import { createPostSchema, cursorQuerySchema, feedQuerySchema, hashtagSchema, updatePostSchema } from '../../../shared/posts';
 import type { CommentsService } from '../comments/service';
-import { parse } from '../lib/validation';
+import { idParam, parse, textParam } from '../lib/validation';
 import type { PostsService } from './service';
 
 /** `comments`: the post page shows a post with all its comments. */
 export function postsRoutes(deps: { posts: PostsService; comments: Pick<CommentsService, 'postWithComments'> }): Router {
   const { posts, comments } = deps;
   const router = Router();
+  router.param('id', idParam);
+  router.param('uid', idParam);
+  router.param('tag', textParam(hashtagSchema));
 
   router.get('/feed', async (req, res) => {
     res.json(await posts.feed(req.user!.uid, parse(feedQuerySchema, req.query)));

@@ -1,10 +1,11 @@
 import { Router } from 'express';
 import { updateMeSchema } from '../../../shared/users';
-import { parse } from '../lib/validation';
+import { idParam, parse } from '../lib/validation';
 import type { UsersService } from './service';
 
 export function usersRoutes(users: UsersService): Router {
   const router = Router();
+  router.param('uid', idParam);
 
   router.patch('/me', async (req, res) => {
     res.json(await users.updateMe(req.user!.uid, parse(updateMeSchema, req.body)));

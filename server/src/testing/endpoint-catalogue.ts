@@ -1,0 +1,109 @@
+import type { z } from 'zod';
+import { loginSchema, passwordChangeSchema, passwordResetConfirmSchema, passwordResetSchema, signupSchema } from '../../../shared/auth';
+import { acknowledgeSchema, analyzeTextSchema, submitDisputeSchema } from '../../../shared/coach';
+import { resolveDisputeSchema } from '../../../shared/disputes';
+import { createCommentSchema, createPostSchema, cursorQuerySchema, feedQuerySchema, reactToPostSchema, searchQuerySchema, updatePostSchema } from '../../../shared/posts';
+import { updateMeSchema } from '../../../shared/users';
+
+// Every endpoint of the API with a valid request for it: what the property-based suite
+// (security/property.test.ts) spoils, one part at a time, to check that bad input never gets a 500.
+
+/** The records a valid request names; the suite creates them before it starts. */
+export interface Fixtures {
+  /** A post of the citizen's. */
+  postId: string;
+  /** Another citizen. */
+  otherUid: string;
+  /** A dispute waiting in the admin queue. */
+  disputeId: string;
+}
+
+/** What fills a path parameter in a valid request. */
+export type ParamKind = keyof Fixtures | 'hashtag';
+
+export interface Endpoint {
+  method: 'get' | 'post' | 'patch' | 'delete';
+  /** As the app's router declares it, parameters included: `/api/posts/:id`. */
+  path: string;
+  /** Who calls it: a signed-in citizen, an admin, or a client with no session. */
+  as: 'citizen' | 'admin' | 'anonymous';
+  params?: Record<string, ParamKind>;
+  query?: { schema: z.ZodType; sample: Record<string, string> };
+  /** For a callable, the `data` of its body `{data}`. */
+  body?: { schema: z.ZodType; sample: (fixtures: Fixtures) => Record<string, unknown> };
+  /** The callable function's name, which fills `:name`. */
+  callable?: string;
+  /** Takes `?cursor=`: the suite also sends cursors of every shape. */
+  cursor?: boolean;
+}
+
+const suggestion = { id: 'REFINEMENT:insult', type: 'REFINEMENT', message: 'Try saying it kindly.', severity: 'minor', examples: ['Please reconsider.'], rules: ['insult.en.fool'] };
+
+/** `POST /api/callable/:name` for one callable function (api.md, Callable functions). */
+const callable = (name: string, schema: z.ZodType, sample: (fixtures: Fixtures) => Record<string, unknown>): Endpoint => ({
+  method: 'post',
+  path: '/api/callable/:name',
+  as: 'citizen',
+  callable: name,
+  body: { schema, sample },
+});
+
+export const ENDPOINTS: Endpoint[] = [
+  { method: 'get', path: '/api/health', as: 'anonymous' },
+  {
+    method: 'post',
+    path: '/api/auth/signup',
+    as: 'anonymous',
+    body: { schema: signupSchema, sample: () => ({ username: 'Ada', handle: '@ada_property', email: 'ada.property@example.com', password: 'correct horse', language: 'fr' }) },
+  },
+  { method: 'post', path: '/api/auth/login', as: 'anonymous', body: { schema: loginSchema, sample: () => ({ email: 'nobody@example.com', password: 'not the password' }) } },
+  { method: 'post', path: '/api/auth/logout', as: 'anonymous' },
+  { method: 'get', path: '/api/auth/me', as: 'citizen' },
+  { method: 'post', path: '/api/auth/password-reset', as: 'anonymous', body: { schema: passwordResetSchema, sample: () => ({ email: 'nobody@example.com', language: 'en' }) } },
+  {
+    method: 'post',
+    path: '/api/auth/password-reset/confirm',
+    as: 'anonymous',
+    body: { schema: passwordResetConfirmSchema, sample: () => ({ token: 'not-a-real-token', password: 'a new password' }) },
+  },
+  {
+    method: 'post',
+    path: '/api/auth/password',
+    as: 'citizen',
+    body: { schema: passwordChangeSchema, sample: () => ({ currentPassword: 'not the password', newPassword: 'a new password' }) },
+  },
+  callable('reactToPost', reactToPostSchema, (f) => ({ postId: f.postId, reactionType: 'agree' })),
+  callable('analyzeText', analyzeTextSchema, () => ({ text: 'What a lovely market day.', context: { kind: 'comment', language: 'fr' } })),
+  callable('acknowledgeAiSuggestion', acknowledgeSchema, (f) => ({ postId: f.postId, suggestionId: 'REFINEMENT:insult' })),
+  callable('submitDispute', submitDisputeSchema, () => ({ userText: 'You fool.', aiFeedback: suggestion, reason: 'It was a joke.', source: 'https://example.org/a' })),
+  { method: 'patch', path: '/api/users/me', as: 'citizen', body: { schema: updateMeSchema, sample: () => ({ username: 'Ada L.', bio: 'Counting engines.', communicationStyles: ['prefersData'] }) } },
+  { method: 'get', path: '/api/users/:uid', as: 'citizen', params: { uid: 'otherUid' } },
+  { method: 'get', path: '/api/notifications', as: 'citizen', query: { schema: cursorQuerySchema.pick({ limit: true }), sample: { limit: '10' } } },
+  { method: 'post', path: '/api/notifications/read-all', as: 'citizen' },
+  // A multipart upload: only the suite's raw bodies, in every content type, spoil it.
+  { method: 'post', path: '/api/uploads', as: 'citizen' },
+  { method: 'post', path: '/api/users/:uid/follow', as: 'citizen', params: { uid: 'otherUid' } },
+  { method: 'delete', path: '/api/users/:uid/follow', as: 'citizen', params: { uid: 'otherUid' } },
+  { method: 'get', path: '/api/follow-requests', as: 'citizen' },
+  { method: 'post', path: '/api/follow-requests/:uid/approve', as: 'citizen', params: { uid: 'otherUid' } },
+  { method: 'post', path: '/api/follow-requests/:uid/decline', as: 'citizen', params: { uid: 'otherUid' } },
+  { method: 'get', path: '/api/feed', as: 'citizen', cursor: true, query: { schema: feedQuerySchema, sample: { tab: 'following', page: '2' } } },
+  { method: 'post', path: '/api/posts', as: 'citizen', body: { schema: createPostSchema, sample: () => ({ content: 'Market day.', audience: 'private', acknowledgedSuggestions: ['REFINEMENT:insult'] }) } },
+  { method: 'get', path: '/api/posts/:id', as: 'citizen', params: { id: 'postId' } },
+  { method: 'patch', path: '/api/posts/:id', as: 'citizen', params: { id: 'postId' }, body: { schema: updatePostSchema, sample: () => ({ content: 'Market day, edited.', commentsClosed: false }) } },
+  { method: 'delete', path: '/api/posts/:id', as: 'citizen', params: { id: 'postId' } },
+  { method: 'post', path: '/api/posts/:id/restore', as: 'citizen', params: { id: 'postId' } },
+  { method: 'get', path: '/api/users/:uid/posts', as: 'citizen', params: { uid: 'otherUid' }, cursor: true, query: { schema: cursorQuerySchema, sample: { limit: '5' } } },
+  { method: 'get', path: '/api/hashtags/:tag/posts', as: 'citizen', params: { tag: 'hashtag' }, cursor: true, query: { schema: cursorQuerySchema, sample: { limit: '5' } } },
+  { method: 'post', path: '/api/posts/:id/comments', as: 'citizen', params: { id: 'postId' }, body: { schema: createCommentSchema, sample: () => ({ text: 'Agreed, and thanks.' }) } },
+  { method: 'get', path: '/api/search', as: 'citizen', query: { schema: searchQuerySchema, sample: { q: 'market' } } },
+  { method: 'get', path: '/api/users/:uid/reputation', as: 'citizen', params: { uid: 'otherUid' } },
+  { method: 'get', path: '/api/admin/disputes', as: 'admin', cursor: true, query: { schema: cursorQuerySchema, sample: { limit: '5' } } },
+  {
+    method: 'post',
+    path: '/api/admin/disputes/:id/resolve',
+    as: 'admin',
+    params: { id: 'disputeId' },
+    body: { schema: resolveDisputeSchema, sample: () => ({ outcome: 'upheld', note: 'The coach was right.' }) },
+  },
+];
