@@ -119,7 +119,7 @@ export function buildApp(deps: AppDeps) {
 
   const rejectForeignOrigin: RequestHandler = (req, _res, next) => {
     const safe = req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS';
-    next(safe || originAllowed(req.get('origin'), req.get('host')) ? undefined : new HttpError(403, 'FORBIDDEN_ORIGIN'));
+    next(safe || originAllowed(req.get('origin')) ? undefined : new HttpError(403, 'FORBIDDEN_ORIGIN'));
   };
 
   const api = express.Router();

@@ -6,7 +6,9 @@ import { HttpError } from './errors';
 // In the spirit of Mastodon's Rack::Attack rules: generous for people, tight for scripts.
 const RULES = {
   loginPerIp: { points: 25, duration: 5 * 60 },
-  loginFailuresPerAccount: { points: 10, duration: 15 * 60 },
+  // Keyed on account and address together (loginFailureKey): counted on the account alone, anyone
+  // could lock anyone out by guessing wrong ten times; the per-IP rule still bounds each address.
+  loginFailuresPerAccountAndIp: { points: 10, duration: 15 * 60 },
   signupPerIp: { points: 25, duration: 5 * 60 },
   passwordResetPerIp: { points: 25, duration: 5 * 60 },
   passwordResetPerAccount: { points: 5, duration: 30 * 60 },
@@ -16,6 +18,9 @@ const RULES = {
 } as const;
 
 export type RuleName = keyof typeof RULES;
+
+/** The key of loginFailuresPerAccountAndIp; an address has no slash, so no two pairs share a key. */
+export const loginFailureKey = (email: string, ip: string | undefined) => `${ip ?? 'unknown'}/${email}`;
 
 export interface RateLimits {
   /** Counts one attempt against `key`; throws 429 with Retry-After once the rule is spent. */

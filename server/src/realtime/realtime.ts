@@ -28,13 +28,13 @@ type SessionRequest = IncomingMessage & { sessionID?: string; session?: { passpo
  */
 export function attachRealtime(
   httpServer: HttpServer,
-  options: { sessionMiddleware: RequestHandler; originAllowed: (origin: string | undefined, host: string | undefined) => boolean; redis?: Redis },
+  options: { sessionMiddleware: RequestHandler; originAllowed: (origin: string | undefined) => boolean; redis?: Redis },
 ): { io: Server; realtime: Realtime } {
   // Emits are typed by the Realtime interface, event by event: socket.io's own typing cannot follow a generic event.
   // No listener is registered for client events: clients send none (ClientToServerEvents is empty).
   const io = new Server(httpServer, {
     serveClient: false,
-    allowRequest: (req, callback) => callback(null, options.originAllowed(req.headers.origin, req.headers.host)),
+    allowRequest: (req, callback) => callback(null, options.originAllowed(req.headers.origin)),
   });
   if (options.redis) io.adapter(createAdapter(options.redis, options.redis.duplicate()));
   io.engine.use(options.sessionMiddleware);
