@@ -102,6 +102,8 @@ export function buildApp(deps: AppDeps) {
   });
 
   const app = express();
+  // Read by the authorization matrix, which must have a row for every callable.
+  app.locals.callableNames = Object.keys(callables);
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(

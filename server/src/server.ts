@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import type { Express } from 'express';
 import type Redis from 'ioredis';
 import { buildApp } from './app';
 import { configuredRemoteCoach } from './coach/configured';
@@ -33,6 +34,8 @@ export interface ServerOptions {
 export interface RunningServer {
   url: string;
   httpServer: http.Server;
+  /** The Express app it serves (socket.io wraps the HTTP server's request listener). */
+  app: Express;
   close(): Promise<void>;
 }
 
@@ -77,6 +80,7 @@ export async function startServer(options: ServerOptions, port = options.config.
   return {
     url: `http://127.0.0.1:${boundPort}`,
     httpServer,
+    app,
     async close() {
       clearInterval(pruner);
       await attached.io.close();
