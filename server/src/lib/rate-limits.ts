@@ -1,3 +1,4 @@
+import { isIPv6 } from 'node:net';
 import type { RequestHandler } from 'express';
 import type Redis from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
@@ -19,8 +20,24 @@ const RULES = {
 
 export type RuleName = keyof typeof RULES;
 
-/** The key of loginFailuresPerAccountAndIp; an address has no slash, so no two pairs share a key. */
-export const loginFailureKey = (email: string, ip: string | undefined) => `${ip ?? 'unknown'}/${email}`;
+/**
+ * The address a limit counts: IPv4 as is, IPv6 by its /64 (its first four groups), since one client
+ * commonly holds a whole /64 and could otherwise step to a fresh address at every attempt.
+ */
+export function clientAddressKey(ip: string | undefined): string {
+  if (!ip) return 'unknown';
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1];
+  if (!isIPv6(ip)) return ip;
+  // An embedded IPv4 address fills the last two groups.
+  const groups = (part: string) => (part ? part.split(':').flatMap((group) => (group.includes('.') ? ['0', '0'] : [group])) : []);
+  const [head, tail] = ip.split('%')[0].split('::');
+  const full = tail === undefined ? groups(head) : [...groups(head), ...Array(8 - groups(head).length - groups(tail).length).fill('0'), ...groups(tail)];
+  return `${full.slice(0, 4).map((group) => parseInt(group, 16).toString(16)).join(':')}::`;
+}
+
+/** The key of loginFailuresPerAccountAndIp; an address key has no slash, so no two pairs share a key. */
+export const loginFailureKey = (email: string, ip: string | undefined) => `${clientAddressKey(ip)}/${email}`;
 
 export interface RateLimits {
   /** Counts one attempt against `key`; throws 429 with Retry-After once the rule is spent. */
@@ -56,7 +73,7 @@ export function createRateLimits(options: { redis?: Redis; multiplier?: number }
     consume,
     reset: async (rule, key) => void (await limiters[rule].delete(key)),
     perIp: (rule) => (req, _res, next) => {
-      consume(rule, req.ip ?? 'unknown').then(() => next(), next);
+      consume(rule, clientAddressKey(req.ip)).then(() => next(), next);
     },
   };
 }

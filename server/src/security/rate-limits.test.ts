@@ -47,6 +47,13 @@ describe('failed logins count per account and address together', () => {
     await attacker.post(other.credentials).expect(200);
   });
 
+  test('the addresses of one IPv6 /64, which one client commonly holds, count as one address', async () => {
+    const victim = await signedInCitizen(city);
+    for (let i = 1; i <= 10; i++) await from(`2001:db8:0:7::${i}`).post({ email: victim.credentials.email, password: 'guess' }).expect(401);
+    await from('2001:db8:0:7:ffff::1').post(victim.credentials).expect(429);
+    await from('2001:db8:0:8::1').post(victim.credentials).expect(200);
+  });
+
   test('one address trying many accounts is still stopped by the per-address limit', async () => {
     for (let i = 0; i < 25; i++) await attacker.post({ email: `someone${i}@example.com`, password: 'nope' }).expect(401);
     const { credentials } = await signedInCitizen(city);
