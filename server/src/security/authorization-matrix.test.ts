@@ -81,7 +81,7 @@ async function ask(row: Row, role: Role) {
   const client = row.ownSession ? await freshSession(role) : role === 'visitor' ? city.client() : fx.accounts[role].client;
   const params = row.params ? await row.params(fx, role) : {};
   const path = row.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name]));
-  const req = client[row.method === 'DELETE' ? 'delete' : (row.method.toLowerCase() as 'get' | 'post' | 'patch')](row.query ? `${path}?${row.query}` : path);
+  const req = client[row.method.toLowerCase() as Lowercase<Row['method']>](row.query ? `${path}?${row.query}` : path);
   if (row.upload) return req.attach('file', PNG, 'pixel.png');
   return row.body ? req.send(row.body(fx, role)) : req;
 }
