@@ -160,7 +160,7 @@ export function buildApp(deps: AppDeps) {
   };
   app.use(errorHandler);
 
-  return { app, sessionMiddleware, sessions, originAllowed };
+  return { app, sessionMiddleware, sessions, originAllowed, sessionUser: (uid: string) => users.sessionUser(uid) };
 }
 
 function toHttpError(err: unknown): HttpError {

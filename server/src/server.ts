@@ -49,7 +49,7 @@ export async function startServer(options: ServerOptions, port = options.config.
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), logger });
   const t = createServerI18n();
   const localCoach = options.coach ?? (await createLocalCoach(t));
-  const { app, sessionMiddleware, sessions, originAllowed } = buildApp({
+  const { app, sessionMiddleware, sessions, originAllowed, sessionUser } = buildApp({
     config,
     db: options.db,
     logger,
@@ -66,7 +66,7 @@ export async function startServer(options: ServerOptions, port = options.config.
     staticDir: options.staticDir,
   });
   const httpServer = http.createServer(app);
-  const attached = attachRealtime(httpServer, { sessionMiddleware, originAllowed, redis: options.redis });
+  const attached = attachRealtime(httpServer, { sessionMiddleware, originAllowed, sessionUser, redis: options.redis });
   late.realtime = attached.realtime;
 
   await new Promise<void>((resolve, reject) => {
