@@ -103,6 +103,8 @@ export function buildApp(deps: AppDeps) {
   });
 
   const app = express();
+  // Read by the authorization matrix, which must have a row for every callable.
+  app.locals.callableNames = Object.keys(callables);
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(
@@ -120,7 +122,7 @@ export function buildApp(deps: AppDeps) {
 
   const rejectForeignOrigin: RequestHandler = (req, _res, next) => {
     const safe = req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS';
-    next(safe || originAllowed(req.get('origin'), req.get('host')) ? undefined : new HttpError(403, 'FORBIDDEN_ORIGIN'));
+    next(safe || originAllowed(req.get('origin')) ? undefined : new HttpError(403, 'FORBIDDEN_ORIGIN'));
   };
 
   const api = express.Router();
@@ -159,7 +161,7 @@ export function buildApp(deps: AppDeps) {
   };
   app.use(errorHandler);
 
-  return { app, sessionMiddleware, sessions, originAllowed };
+  return { app, sessionMiddleware, sessions, originAllowed, sessionUser: (uid: string) => users.sessionUser(uid) };
 }
 
 /** What an error thrown anywhere becomes on the wire: bad requests caught by Express and its parsers are 4xx, never 500. */

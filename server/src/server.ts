@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import type { Express } from 'express';
 import type Redis from 'ioredis';
 import { buildApp } from './app';
 import { configuredRemoteCoach } from './coach/configured';
@@ -34,6 +35,8 @@ export interface ServerOptions {
 export interface RunningServer {
   url: string;
   httpServer: http.Server;
+  /** The Express app it serves (socket.io wraps the HTTP server's request listener). */
+  app: Express;
   close(): Promise<void>;
 }
 
@@ -47,7 +50,7 @@ export async function startServer(options: ServerOptions, port = options.config.
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), logger });
   const t = createServerI18n();
   const localCoach = options.coach ?? (await createLocalCoach(t));
-  const { app, sessionMiddleware, sessions, originAllowed } = buildApp({
+  const { app, sessionMiddleware, sessions, originAllowed, sessionUser } = buildApp({
     config,
     db: options.db,
     logger,
@@ -65,7 +68,7 @@ export async function startServer(options: ServerOptions, port = options.config.
   });
   const httpServer = http.createServer(app);
   httpServer.on('clientError', answerUnreadableRequest);
-  const attached = attachRealtime(httpServer, { sessionMiddleware, originAllowed, redis: options.redis });
+  const attached = attachRealtime(httpServer, { sessionMiddleware, originAllowed, sessionUser, redis: options.redis });
   late.realtime = attached.realtime;
 
   await new Promise<void>((resolve, reject) => {
@@ -79,6 +82,7 @@ export async function startServer(options: ServerOptions, port = options.config.
   return {
     url: `http://127.0.0.1:${boundPort}`,
     httpServer,
+    app,
     async close() {
       clearInterval(pruner);
       await attached.io.close();

@@ -1,3 +1,4 @@
+import { isIPv6 } from 'node:net';
 import type { RequestHandler } from 'express';
 import type Redis from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
@@ -6,7 +7,9 @@ import { HttpError } from './errors';
 // In the spirit of Mastodon's Rack::Attack rules: generous for people, tight for scripts.
 const RULES = {
   loginPerIp: { points: 25, duration: 5 * 60 },
-  loginFailuresPerAccount: { points: 10, duration: 15 * 60 },
+  // Keyed on account and address together (loginFailureKey): counted on the account alone, anyone
+  // could lock anyone out by guessing wrong ten times; the per-IP rule still bounds each address.
+  loginFailuresPerAccountAndIp: { points: 10, duration: 15 * 60 },
   signupPerIp: { points: 25, duration: 5 * 60 },
   passwordResetPerIp: { points: 25, duration: 5 * 60 },
   passwordResetPerAccount: { points: 5, duration: 30 * 60 },
@@ -16,6 +19,25 @@ const RULES = {
 } as const;
 
 export type RuleName = keyof typeof RULES;
+
+/**
+ * The address a limit counts: IPv4 as is, IPv6 by its /64 (its first four groups), since one client
+ * commonly holds a whole /64 and could otherwise step to a fresh address at every attempt.
+ */
+export function clientAddressKey(ip: string | undefined): string {
+  if (!ip) return 'unknown';
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1];
+  if (!isIPv6(ip)) return ip;
+  // An embedded IPv4 address fills the last two groups.
+  const groups = (part: string) => (part ? part.split(':').flatMap((group) => (group.includes('.') ? ['0', '0'] : [group])) : []);
+  const [head, tail] = ip.split('%')[0].split('::');
+  const full = tail === undefined ? groups(head) : [...groups(head), ...Array(8 - groups(head).length - groups(tail).length).fill('0'), ...groups(tail)];
+  return `${full.slice(0, 4).map((group) => parseInt(group, 16).toString(16)).join(':')}::`;
+}
+
+/** The key of loginFailuresPerAccountAndIp; an address key has no slash, so no two pairs share a key. */
+export const loginFailureKey = (email: string, ip: string | undefined) => `${clientAddressKey(ip)}/${email}`;
 
 export interface RateLimits {
   /** Counts one attempt against `key`; throws 429 with Retry-After once the rule is spent. */
@@ -51,7 +73,7 @@ export function createRateLimits(options: { redis?: Redis; multiplier?: number }
     consume,
     reset: async (rule, key) => void (await limiters[rule].delete(key)),
     perIp: (rule) => (req, _res, next) => {
-      consume(rule, req.ip ?? 'unknown').then(() => next(), next);
+      consume(rule, clientAddressKey(req.ip)).then(() => next(), next);
     },
   };
 }

@@ -147,6 +147,16 @@ describe('deleting and undo', () => {
     await admin.client.delete(`/api/posts/${created.id}`).expect(204);
     await alice.client.get(`/api/posts/${created.id}`).expect(404);
   });
+
+  test('an admin’s undo of a post it may not see answers 404 and leaves the post deleted', async () => {
+    const alice = await signedInCitizen(city);
+    const admin = await signedInCitizen(city);
+    await city.db.query('update users set is_admin = true where uid = $1', [admin.user.uid]);
+    const created = await post(alice.client, { content: 'for my circle only', audience: 'private' });
+    await admin.client.delete(`/api/posts/${created.id}`).expect(204);
+    expect((await admin.client.post(`/api/posts/${created.id}/restore`).expect(404)).body.error.code).toBe('NOT_FOUND');
+    await alice.client.get(`/api/posts/${created.id}`).expect(404);
+  });
 });
 
 test('every post route needs a session', async () => {

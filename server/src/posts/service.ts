@@ -124,7 +124,11 @@ export function createPostsService(deps: { db: Db; realtime: Realtime; uploads: 
       const row = await ownPost(user, id, true);
       if (!row.deleted_at) return this.get(user.uid, id);
       if (Date.now() - Date.parse(row.deleted_at) > RESTORE_WINDOW_MS) throw new HttpError(409, 'RESTORE_EXPIRED');
-      await postsRepository.setDeleted(db, id, false);
+      await db.transaction(async (tx) => {
+        await postsRepository.setDeleted(tx, id, false);
+        // An admin may delete any post but sees only what a citizen may: undoing one it cannot see is a 404 that changes nothing.
+        if (!(await postsRepository.findVisible(tx, user.uid, id))) throw notFound();
+      });
       const post = await this.get(user.uid, id);
       await publish(row, SERVER_EVENTS.postNew, { post: { ...post, myReaction: null } });
       return post;

@@ -34,9 +34,20 @@ test('a socket from a foreign origin is refused even with a session', async () =
   expect(await outcome(open({ cookie, origin: 'https://evil.example' }))).toMatch(/^refused/);
 });
 
+test('a suspended citizen’s session opens no socket, as it opens no endpoint', async () => {
+  const { cookie, user } = await signedInCitizen(city);
+  await city.db.query('update users set suspended = true where uid = $1', [user.uid]);
+  expect(await outcome(open({ cookie }))).toBe('refused: UNAUTHENTICATED');
+});
+
+test('a socket whose foreign origin matches the Host header it sent is refused', async () => {
+  const { cookie } = await signedInCitizen(city);
+  expect(await outcome(open({ cookie, host: 'evil.example', origin: 'http://evil.example' }))).toMatch(/^refused/);
+});
+
 test('a signed-in socket receives its own events and is closed at logout', async () => {
   const { client, cookie, user } = await signedInCitizen(city);
-  const socket = open({ cookie, origin: city.url });
+  const socket = open({ cookie, origin: city.origin });
   expect(await outcome(socket)).toBe('connected');
 
   await city.db.query(`insert into notifications (id, recipient_id, type) values ('n1', $1, 'follow')`, [user.uid]);

@@ -28,13 +28,19 @@ type SessionRequest = IncomingMessage & { sessionID?: string; session?: { passpo
  */
 export function attachRealtime(
   httpServer: HttpServer,
-  options: { sessionMiddleware: RequestHandler; originAllowed: (origin: string | undefined, host: string | undefined) => boolean; redis?: Redis },
+  options: {
+    sessionMiddleware: RequestHandler;
+    originAllowed: (origin: string | undefined) => boolean;
+    /** Who a session's user id stands for, or null when the account is gone or suspended (as for HTTP). */
+    sessionUser: (uid: string) => Promise<Express.User | null>;
+    redis?: Redis;
+  },
 ): { io: Server; realtime: Realtime } {
   // Emits are typed by the Realtime interface, event by event: socket.io's own typing cannot follow a generic event.
   // No listener is registered for client events: clients send none (ClientToServerEvents is empty).
   const io = new Server(httpServer, {
     serveClient: false,
-    allowRequest: (req, callback) => callback(null, options.originAllowed(req.headers.origin, req.headers.host)),
+    allowRequest: (req, callback) => callback(null, options.originAllowed(req.headers.origin)),
   });
   if (options.redis) io.adapter(createAdapter(options.redis, options.redis.duplicate()));
   io.engine.use(options.sessionMiddleware);
@@ -43,9 +49,13 @@ export function attachRealtime(
     const req = socket.request as SessionRequest;
     const uid = req.session?.passport?.user;
     if (!uid || !req.sessionID) return next(new Error('UNAUTHENTICATED'));
-    socket.data.uid = uid;
-    void socket.join([userRoom(uid), sessionRoom(req.sessionID), EVERYONE]);
-    next();
+    const sid = req.sessionID;
+    options.sessionUser(uid).then((user) => {
+      if (!user) return next(new Error('UNAUTHENTICATED'));
+      socket.data.uid = uid;
+      void socket.join([userRoom(uid), sessionRoom(sid), EVERYONE]);
+      next();
+    }, next);
   });
 
   return {

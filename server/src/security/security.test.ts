@@ -16,8 +16,21 @@ describe('cross-origin writes', () => {
   });
 
   test('the app’s own origin and configured origins may write', async () => {
-    await request(city.url).post('/api/auth/signup').set('Origin', city.url).send(newCitizen()).expect(201);
+    await request(city.url).post('/api/auth/signup').set('Origin', city.origin).send(newCitizen()).expect(201);
     await request(city.url).post('/api/auth/signup').set('Origin', 'https://desktop.example').send(newCitizen()).expect(201);
+  });
+
+  test('the own origin with another scheme is foreign', async () => {
+    const own = new URL(city.origin);
+    const res = await request(city.url).post('/api/auth/signup').set('Host', own.host).set('Origin', `https://${own.host}`).send(newCitizen()).expect(403);
+    expect(res.body.error.code).toBe('FORBIDDEN_ORIGIN');
+  });
+
+  test('an Origin matching the request’s own Host header is still foreign', async () => {
+    const body = newCitizen();
+    const res = await request(city.url).post('/api/auth/signup').set('Host', 'evil.example').set('Origin', 'http://evil.example').send(body).expect(403);
+    expect(res.body.error.code).toBe('FORBIDDEN_ORIGIN');
+    await request(city.url).post('/api/auth/login').send({ email: body.email, password: body.password }).expect(401);
   });
 
   test('a signed-in citizen’s session cannot be used from a foreign origin', async () => {

@@ -19,6 +19,8 @@ export const TEST_ENGINE: 'pglite' | 'postgres' = (globalThis as { TEST_DB_ENGIN
 
 export interface TestCity {
   url: string;
+  /** The app's own origin (PUBLIC_URL), the one a browser on the city sends as Origin. */
+  origin: string;
   db: Db;
   server: RunningServer;
   dataDir: string;
@@ -86,13 +88,15 @@ export async function startTestCity(options: { env?: Record<string, string>; rat
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'city-test-'));
   const { db, drop } = await openTestDatabase();
   await migrate(db);
-  const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', ...options.env });
+  // The address users reach, as behind a proxy: the port is only known once bound, and Origin must match PUBLIC_URL.
+  const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://city.test', ...options.env });
   const coach = typeof options.coach === 'object' ? options.coach : await testCoach(options.coach ?? 'rules');
   const sessionSecret = randomBytes(32).toString('hex');
   const server = await startServer({ config, db, logger: createLogger('silent'), sessionSecret, rateLimits: options.rateLimits, coach }, 0);
   const outboxDir = path.join(dataDir, 'outbox');
   return {
     url: server.url,
+    origin: config.publicUrl,
     db,
     server,
     dataDir,

@@ -1,0 +1,113 @@
+import request from 'supertest';
+import { PNG, post } from '../testing/fixtures';
+import { signedInCitizen, startTestCity, type TestCity } from '../testing/harness';
+import { AUTHORIZATION_TABLE, DISPUTE, ROLES, type Account, type Fixtures, type Role, type Row } from './authorization-table';
+import { registeredRoutes } from './registered-routes';
+
+// Every cell of the table: one endpoint asked by one role gets the expected status, and a
+// secret (an id) reaches exactly the roles allowed to see it. One city, requests in sequence.
+
+const ADMIN_EMAIL = 'matrix.admin@example.com';
+
+let city: TestCity;
+let fx: Fixtures;
+
+beforeAll(async () => {
+  // Every account signs up and signs in from the one test address.
+  city = await startTestCity({ env: { ADMIN_EMAILS: ADMIN_EMAIL, RATE_LIMIT_MULTIPLIER: '100' } });
+  fx = await buildFixtures(city);
+});
+afterAll(() => city.stop());
+
+async function account(overrides: { email?: string } = {}): Promise<Account> {
+  const { user, client, credentials } = await signedInCitizen(city, overrides);
+  return { uid: user.uid, email: credentials.email, password: credentials.password, client };
+}
+
+async function fileDispute(author: Account): Promise<string> {
+  const res = await author.client.post('/api/callable/submitDispute').send({ data: DISPUTE }).expect(200);
+  return res.body.result.disputeId;
+}
+
+async function buildFixtures(city: TestCity): Promise<Fixtures> {
+  const [author, follower, citizen, admin, suspended, openAuthor, bystander] = [
+    await account(),
+    await account(),
+    await account(),
+    await account({ email: ADMIN_EMAIL }),
+    await account(),
+    await account(),
+    await account(),
+  ];
+  await follower.client.post(`/api/users/${author.uid}/follow`).expect(200);
+  await author.client.patch('/api/users/me').send({ protected: true }).expect(200);
+  await openAuthor.client.post(`/api/users/${author.uid}/follow`).expect(200);
+  await city.db.query('update users set suspended = true where uid = $1', [suspended.uid]);
+
+  const innerCirclePost = (await post(author.client, { content: 'whisper #innercircle zanzibar', audience: 'private' })).id;
+  const comment = await follower.client.post(`/api/posts/${innerCirclePost}/comments`).send({ text: 'Heard you.' }).expect(201);
+  const notifications = (await author.client.get('/api/notifications').expect(200)).body.notifications;
+  return {
+    accounts: { author, follower, citizen, admin, suspended },
+    openAuthor,
+    bystander,
+    openPost: (await post(openAuthor.client, { content: 'Open to every citizen.' })).id,
+    protectedPost: (await post(author.client, { content: 'Public, on a protected account.' })).id,
+    innerCirclePost,
+    innerCircleComment: comment.body.id,
+    authorNotification: notifications.find((n: { type: string }) => n.type === 'follow_request').id,
+    authorDispute: await fileDispute(author),
+    newDispute: () => fileDispute(author),
+    async newRequester() {
+      const requester = await account();
+      await requester.client.post(`/api/users/${author.uid}/follow`).expect(200);
+      return requester.uid;
+    },
+  };
+}
+
+/** A session of the role's own, for requests that end or switch it (a suspended account is let in just long enough). */
+async function freshSession(role: Role): Promise<request.Agent> {
+  const client = city.client();
+  if (role === 'visitor') return client;
+  const { uid, email, password } = fx.accounts[role];
+  if (role === 'suspended') await city.db.query('update users set suspended = false where uid = $1', [uid]);
+  await client.post('/api/auth/login').send({ email, password }).expect(200);
+  if (role === 'suspended') await city.db.query('update users set suspended = true where uid = $1', [uid]);
+  return client;
+}
+
+async function ask(row: Row, role: Role) {
+  const client = row.ownSession ? await freshSession(role) : role === 'visitor' ? city.client() : fx.accounts[role].client;
+  const params = row.params ? await row.params(fx, role) : {};
+  const path = row.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name]));
+  const req = client[row.method.toLowerCase() as Lowercase<Row['method']>](row.query ? `${path}?${row.query}` : path);
+  if (row.upload) return req.attach('file', PNG, 'pixel.png');
+  return row.body ? req.send(row.body(fx, role)) : req;
+}
+
+const endpoint = (row: Pick<Row, 'method' | 'path'>) => `${row.method} ${row.path}`;
+
+describe.each(AUTHORIZATION_TABLE.map((row) => [`${endpoint(row)}${row.target ? ` (${row.target})` : ''}`, row] as const))('%s', (_name, row) => {
+  test.each(ROLES.map((role) => [role, row.expected[role]] as const))('%s: %i', async (role, status) => {
+    const res = await ask(row, role);
+    expect({ status: res.status, error: res.status >= 400 ? res.body.error : undefined }).toEqual({
+      status,
+      error: status >= 400 ? expect.objectContaining({ message: expect.any(String) }) : undefined,
+    });
+    if (row.secret) expect(JSON.stringify(res.body).includes(row.secret.value(fx))).toBe(row.secret.seenBy.includes(role));
+  });
+});
+
+test('every endpoint the app serves, and every callable, has its row, and every row an endpoint', () => {
+  const { app } = city.server;
+  const routes = registeredRoutes(app);
+  expect(routes).toEqual(expect.arrayContaining(['GET /api/health', 'POST /api/callable/:name']));
+  const callables = (app.locals.callableNames as string[]).map((name) => `POST /api/callable/${name}`);
+  const served = [...routes.filter((route) => route !== 'POST /api/callable/:name'), ...callables];
+  const covered = AUTHORIZATION_TABLE.map(endpoint);
+  expect({ withoutRow: served.filter((route) => !covered.includes(route)), rowsWithoutEndpoint: covered.filter((route) => !served.includes(route)) }).toEqual({
+    withoutRow: [],
+    rowsWithoutEndpoint: [],
+  });
+});

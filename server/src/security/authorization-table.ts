@@ -1,0 +1,194 @@
+import type { Agent } from 'supertest';
+import { post } from '../testing/fixtures';
+import { newCitizen } from '../testing/harness';
+
+/**
+ * Who asks. `author` owns the resources (a protected account), `follower` is its approved
+ * follower, `citizen` a stranger to it; `suspended` had a session when the account was suspended.
+ */
+export const ROLES = ['visitor', 'citizen', 'author', 'follower', 'admin', 'suspended'] as const;
+export type Role = (typeof ROLES)[number];
+
+export interface Account {
+  uid: string;
+  email: string;
+  password: string;
+  client: Agent;
+}
+
+/** The city the matrix runs in: one account per role (but the visitor) and the resources they act on. */
+export interface Fixtures {
+  accounts: Record<Exclude<Role, 'visitor'>, Account>;
+  /** An unprotected citizen whose public post everyone signed in may see; it asked to follow the author. */
+  openAuthor: Account;
+  /** A citizen nobody follows. */
+  bystander: Account;
+  openPost: string;
+  /** A public post of the protected author: its approved followers only. */
+  protectedPost: string;
+  innerCirclePost: string;
+  /** A comment on the Inner Circle post. */
+  innerCircleComment: string;
+  /** A notification of the author's (the open author's follow request). */
+  authorNotification: string;
+  /** A dispute the author filed. */
+  authorDispute: string;
+  /** A fresh dispute filed by the author, for rows that resolve one. */
+  newDispute(): Promise<string>;
+  /** A fresh citizen with a pending request to follow the author. */
+  newRequester(): Promise<string>;
+}
+
+export interface Row {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  /** The route as registered, `:name` for each parameter (a callable: `/api/callable/<its name>`). */
+  path: string;
+  /** Which target, when one endpoint has several rows. */
+  target?: string;
+  /** The path parameters for a cell; a row whose request uses its target up makes a fresh one per cell. */
+  params?(fx: Fixtures, role: Role): Record<string, string> | Promise<Record<string, string>>;
+  query?: string;
+  body?(fx: Fixtures, role: Role): object;
+  /** Sends the 1x1 PNG as the multipart `file`. */
+  upload?: true;
+  /** The request ends or switches its session: each cell signs the role in on a session of its own. */
+  ownSession?: true;
+  expected: Record<Role, number>;
+  /** A value (an id) the reply must carry for `seenBy` and for nobody else. */
+  secret?: { value(fx: Fixtures): string; seenBy: Role[] };
+}
+
+/** Every signed-in role gets `status`; a visitor and a suspended citizen get 401. */
+const signedIn = (status: number, overrides: Partial<Record<Role, number>> = {}): Record<Role, number> => ({
+  visitor: 401,
+  suspended: 401,
+  citizen: status,
+  author: status,
+  follower: status,
+  admin: status,
+  ...overrides,
+});
+const everyone = (status: number): Record<Role, number> => signedIn(status, { visitor: status, suspended: status });
+/** Only the author and its approved followers may see the post; anyone else gets 404. */
+const innerCircle = (status: number, overrides: Partial<Record<Role, number>> = {}) => signedIn(404, { author: status, follower: status, ...overrides });
+const adminOnly = (status: number) => signedIn(403, { admin: status });
+
+const innerCircleSecret = { value: (fx: Fixtures) => fx.innerCirclePost, seenBy: ['author', 'follower'] as Role[] };
+const authorOf = (fx: Fixtures) => ({ uid: fx.accounts.author.uid });
+const WRONG_PASSWORD = 'not the password';
+
+/** One row per endpoint (and target): the whole authorization contract of the API. */
+export const AUTHORIZATION_TABLE: Row[] = [
+  { method: 'GET', path: '/api/health', expected: everyone(200) },
+
+  // Sessions
+  { method: 'POST', path: '/api/auth/signup', ownSession: true, body: () => newCitizen(), expected: everyone(201) },
+  {
+    method: 'POST',
+    path: '/api/auth/login',
+    ownSession: true,
+    body: (fx, role) => (role === 'visitor' ? { email: 'nobody@example.com', password: WRONG_PASSWORD } : { email: fx.accounts[role].email, password: fx.accounts[role].password }),
+    expected: signedIn(200),
+  },
+  { method: 'POST', path: '/api/auth/logout', ownSession: true, expected: everyone(204) },
+  { method: 'GET', path: '/api/auth/me', expected: signedIn(200) },
+  { method: 'POST', path: '/api/auth/password-reset', body: (fx) => ({ email: fx.accounts.author.email }), expected: everyone(200) },
+  { method: 'POST', path: '/api/auth/password-reset/confirm', body: () => ({ token: 'x'.repeat(43), password: 'a new password' }), expected: everyone(400) },
+  // A wrong current password: the cell shows who is let in without changing anyone's password.
+  { method: 'POST', path: '/api/auth/password', body: () => ({ currentPassword: WRONG_PASSWORD, newPassword: 'a new password' }), expected: signedIn(400) },
+
+  // Profiles and follows
+  { method: 'GET', path: '/api/users/:uid', params: authorOf, expected: signedIn(200) },
+  { method: 'PATCH', path: '/api/users/me', body: () => ({ bio: 'Written by the authorization matrix.' }), expected: signedIn(200) },
+  { method: 'GET', path: '/api/users/:uid/posts', params: authorOf, expected: signedIn(200), secret: innerCircleSecret },
+  { method: 'GET', path: '/api/users/:uid/reputation', params: authorOf, expected: signedIn(200) },
+  { method: 'POST', path: '/api/users/:uid/follow', params: authorOf, expected: signedIn(200, { author: 400 }) },
+  { method: 'DELETE', path: '/api/users/:uid/follow', params: (fx) => ({ uid: fx.bystander.uid }), expected: signedIn(204) },
+  {
+    method: 'GET',
+    path: '/api/follow-requests',
+    expected: signedIn(200),
+    secret: { value: (fx) => fx.openAuthor.uid, seenBy: ['author'] },
+  },
+  { method: 'POST', path: '/api/follow-requests/:uid/approve', params: async (fx) => ({ uid: await fx.newRequester() }), expected: signedIn(404, { author: 204 }) },
+  { method: 'POST', path: '/api/follow-requests/:uid/decline', params: async (fx) => ({ uid: await fx.newRequester() }), expected: signedIn(404, { author: 204 }) },
+
+  // Notifications: each citizen reads only their own
+  { method: 'GET', path: '/api/notifications', expected: signedIn(200), secret: { value: (fx) => fx.authorNotification, seenBy: ['author'] } },
+  { method: 'POST', path: '/api/notifications/read-all', expected: signedIn(204) },
+
+  // Posts and comments
+  { method: 'GET', path: '/api/feed', query: 'tab=forYou', expected: signedIn(200), secret: innerCircleSecret },
+  { method: 'POST', path: '/api/posts', body: () => ({ content: 'A post from the authorization matrix.' }), expected: signedIn(201) },
+  { method: 'GET', path: '/api/posts/:id', target: 'open post', params: (fx) => ({ id: fx.openPost }), expected: signedIn(200) },
+  { method: 'GET', path: '/api/posts/:id', target: 'public post of a protected account', params: (fx) => ({ id: fx.protectedPost }), expected: innerCircle(200) },
+  { method: 'GET', path: '/api/posts/:id', target: 'Inner Circle post', params: (fx) => ({ id: fx.innerCirclePost }), expected: innerCircle(200) },
+  {
+    method: 'PATCH',
+    path: '/api/posts/:id',
+    params: (fx) => ({ id: fx.innerCirclePost }),
+    body: () => ({ commentsClosed: false }),
+    expected: innerCircle(200, { follower: 403 }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/posts/:id',
+    params: async (fx) => ({ id: (await post(fx.accounts.author.client, { content: 'to be deleted', audience: 'private' })).id }),
+    expected: innerCircle(204, { follower: 403, admin: 204 }),
+  },
+  {
+    method: 'POST',
+    path: '/api/posts/:id/restore',
+    params: async (fx) => {
+      const { id } = await post(fx.accounts.author.client, { content: 'to be restored', audience: 'private' });
+      await fx.accounts.author.client.delete(`/api/posts/${id}`).expect(204);
+      return { id };
+    },
+    expected: innerCircle(200, { follower: 404 }),
+  },
+  { method: 'POST', path: '/api/posts/:id/comments', target: 'open post', params: (fx) => ({ id: fx.openPost }), body: () => ({ text: 'Well said.' }), expected: signedIn(201) },
+  {
+    method: 'POST',
+    path: '/api/posts/:id/comments',
+    target: 'a comment on an Inner Circle post',
+    params: (fx) => ({ id: fx.innerCirclePost }),
+    body: (fx) => ({ text: 'A reply.', parentId: fx.innerCircleComment }),
+    expected: innerCircle(201),
+  },
+  { method: 'GET', path: '/api/hashtags/:tag/posts', params: () => ({ tag: 'innercircle' }), expected: signedIn(200), secret: innerCircleSecret },
+  { method: 'GET', path: '/api/search', query: 'q=zanzibar', expected: signedIn(200), secret: innerCircleSecret },
+  { method: 'POST', path: '/api/uploads', upload: true, expected: signedIn(201) },
+
+  // Admin queues
+  { method: 'GET', path: '/api/admin/disputes', expected: adminOnly(200), secret: { value: (fx) => fx.authorDispute, seenBy: ['admin'] } },
+  {
+    method: 'POST',
+    path: '/api/admin/disputes/:id/resolve',
+    params: async (fx) => ({ id: await fx.newDispute() }),
+    body: () => ({ outcome: 'upheld' }),
+    expected: adminOnly(204),
+  },
+
+  // Callable functions
+  { method: 'POST', path: '/api/callable/analyzeText', body: () => ({ data: { text: 'Hello, neighbours.' } }), expected: signedIn(200) },
+  {
+    method: 'POST',
+    path: '/api/callable/reactToPost',
+    body: (fx) => ({ data: { postId: fx.innerCirclePost, reactionType: 'agree' } }),
+    expected: innerCircle(200),
+  },
+  { method: 'POST', path: '/api/callable/submitDispute', body: () => ({ data: DISPUTE }), expected: signedIn(200) },
+  {
+    method: 'POST',
+    path: '/api/callable/acknowledgeAiSuggestion',
+    body: (fx) => ({ data: { postId: fx.innerCirclePost, suggestionId: 'REFINEMENT:insult' } }),
+    expected: signedIn(404, { author: 200 }),
+  },
+];
+
+/** What a citizen disputes: the coach's advice on a text. */
+export const DISPUTE = {
+  userText: 'You clown, great show!',
+  aiFeedback: { id: 'REFINEMENT:insult', type: 'REFINEMENT', message: 'This calls a person names.', severity: 'moderate', examples: [] },
+  reason: 'It was a compliment to a performer.',
+};
