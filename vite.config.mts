@@ -6,5 +6,8 @@ export default defineConfig({
   root: 'renderer',
   plugins: [react()],
   build: { outDir: '../dist/renderer', emptyOutDir: true },
-  server: { proxy: { '/api': 'http://localhost:3000', '/socket.io': { target: 'http://localhost:3000', ws: true } } },
+  server: {
+    // Images too: they are served by the API, to those who may see them.
+    proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000', '/socket.io': { target: 'http://localhost:3000', ws: true } },
+  },
 });

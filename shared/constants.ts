@@ -38,3 +38,8 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const HANDLE_MIN_LENGTH = 2; // including the leading @
 export const HANDLE_MAX_LENGTH = 31; // @ + 30
 export const DISPLAY_NAME_MAX_LENGTH = 50;
+
+/** An image may hold at most this many pixels (all frames of a GIF together): 40 megapixels. */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+/** The room each citizen's stored images may take: 200 MB. */
+export const UPLOAD_QUOTA_BYTES = 200 * 1024 * 1024;

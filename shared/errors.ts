@@ -18,6 +18,8 @@ export const ERROR_MESSAGES = {
   INVALID_IMAGE: 'This image cannot be used.',
   UNSUPPORTED_IMAGE: 'Only PNG, JPEG and GIF images are accepted.',
   IMAGE_TOO_LARGE: 'Images must be 10 MB or smaller.',
+  IMAGE_TOO_MANY_PIXELS: 'Images must be 40 megapixels or smaller.',
+  UPLOAD_QUOTA_EXCEEDED: 'You have used all the space for your images (200 MB).',
   COMMENT_EMPTY: 'A comment cannot be empty.',
   COMMENTS_CLOSED: 'Comments are closed on this post.',
   NESTING_TOO_DEEP: 'Replies cannot be nested any deeper.',

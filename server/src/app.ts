@@ -37,6 +37,7 @@ import { reputationRoutes } from './reputation/routes';
 import { createReputationService } from './reputation/service';
 import { searchRoutes } from './search/routes';
 import { createSearchService } from './search/service';
+import { createImageAccess } from './uploads/access';
 import { createUploadsService } from './uploads/service';
 import { uploadsRoutes, uploadsStatic } from './uploads/routes';
 import { createNotificationsService } from './notifications/service';
@@ -82,6 +83,7 @@ export function buildApp(deps: AppDeps) {
   const notifications = createNotificationsService({ db, realtime });
   const follows = createFollowsService({ db, users, notifications });
   const uploads = createUploadsService(path.join(deps.config.dataDir, 'uploads'));
+  const images = createImageAccess({ db, uploads });
   const coach = createCoachService({ db, provider: deps.coach.provider, local: deps.coach.local, rateLimits: deps.rateLimits, reputation, t: deps.t });
   const posts = createPostsService({ db, realtime, uploads, coach });
   const comments = createCommentsService({ db, posts, notifications, coach });
@@ -92,7 +94,7 @@ export function buildApp(deps: AppDeps) {
 
   const passport = createPassport(auth, (uid) => users.sessionUser(uid));
 
-  const sessionMiddleware = session({
+  const sessionOptions: session.SessionOptions = {
     name: SESSION_COOKIE,
     secret: deps.sessionSecret,
     store: sessions,
@@ -100,7 +102,10 @@ export function buildApp(deps: AppDeps) {
     saveUninitialized: false,
     rolling: true,
     cookie: { httpOnly: true, sameSite: 'lax', secure: deps.config.publicUrl.startsWith('https:'), maxAge: SESSION_MAX_AGE_MS },
-  });
+  };
+  const sessionMiddleware = session(sessionOptions);
+  // Images only read the session: no image response sets a cookie that a shared cache could keep and hand out.
+  const imageSessionMiddleware = session({ ...sessionOptions, rolling: false });
 
   const app = express();
   // Read by the authorization matrix, which must have a row for every callable.
@@ -135,7 +140,7 @@ export function buildApp(deps: AppDeps) {
   api.use(requireUser);
   api.use('/users', usersRoutes(users));
   api.use('/notifications', notificationsRoutes(notifications));
-  api.use('/uploads', uploadsRoutes(uploads));
+  api.use('/uploads', uploadsRoutes({ access: images, limits: deps.rateLimits }));
   api.use(followsRoutes(follows));
   api.use(postsRoutes({ posts, comments }));
   api.use(commentsRoutes(comments));
@@ -144,7 +149,8 @@ export function buildApp(deps: AppDeps) {
   api.use('/admin', adminRoutes({ disputes }));
   api.use((_req, _res, next) => next(new HttpError(404, 'NOT_FOUND')));
   app.use('/api', api);
-  app.use('/uploads', uploadsStatic(uploads));
+  // An image is served to those who may see it, so the viewer is read from the session.
+  app.use('/uploads', imageSessionMiddleware, passport.initialize(), passport.session(), uploadsStatic(uploads, images));
 
   if (deps.staticDir && fs.existsSync(path.join(deps.staticDir, 'index.html'))) {
     const index = path.join(deps.staticDir, 'index.html');

@@ -16,6 +16,8 @@ const RULES = {
   passwordChangePerAccount: { points: 10, duration: 10 * 60 },
   // The composer asks after every pause in typing; a minute of steady writing stays well inside.
   analyzePerUser: { points: 60, duration: 60 },
+  // Mastodon's media rule: 30 images per 30 minutes per account.
+  uploadPerUser: { points: 30, duration: 30 * 60 },
 } as const;
 
 export type RuleName = keyof typeof RULES;

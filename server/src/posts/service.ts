@@ -12,6 +12,7 @@ import type { UploadsService } from '../uploads/service';
 import { pillarsOf, usersRepository } from '../users/repository';
 import { decodeCursor, encodeCursor, feedCursor, pageOf, timeCursor } from '../lib/cursors';
 import { feedPage } from './feed';
+import { postImages } from './images';
 import { listQueries } from './lists';
 import { postsRepository, toPost, type PostRow } from './repository';
 
@@ -47,8 +48,12 @@ export function createPostsService(deps: { db: Db; realtime: Realtime; uploads: 
     throw forbidden();
   }
 
+  /** The author's own upload; an image of posts deleted for good stays gone, even from a new post. */
   async function checkImage(uid: string, imageUrl: string | null | undefined) {
-    if (imageUrl && !(await deps.uploads.belongsTo(uid, imageUrl))) throw badRequest('INVALID_IMAGE', { imageUrl: 'This image cannot be used.' });
+    if (!imageUrl) return;
+    if (!(await deps.uploads.belongsTo(uid, imageUrl)) || (await postImages.isRetired(db, imageUrl, RESTORE_WINDOW_MS))) {
+      throw badRequest('INVALID_IMAGE', { imageUrl: 'This image cannot be used.' });
+    }
   }
 
   return {

@@ -1,10 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { ACCEPTED_IMAGE_TYPES } from '../../../shared/posts';
+import { UPLOAD_QUOTA_BYTES } from '../../../shared/constants';
 import { HttpError } from '../lib/errors';
+import { cleanImage, type ImageType } from './clean-image';
 
-const EXTENSIONS: Record<(typeof ACCEPTED_IMAGE_TYPES)[number], string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif' };
+const EXTENSIONS: Record<ImageType, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif' };
+
+/** The address of a stored image: `/uploads/posts/{uid}/{timestamp}_{filename}-{random}.{extension}`. */
+const IMAGE_URL = /^\/uploads\/posts\/([A-Za-z0-9-]+)\/(\d+_[A-Za-z0-9._-]+\.(?:png|jpg|gif))$/;
+
+/** The uploader and file of an image's address, or null for anything that is not one. */
+export function parseImageUrl(url: string): { uploaderId: string; file: string } | null {
+  const match = IMAGE_URL.exec(url);
+  return match ? { uploaderId: match[1], file: match[2] } : null;
+}
 
 /** Keeps letters, digits, dot, dash and underscore; drops any path and the original extension. */
 export function sanitiseFilename(name: string): string {
@@ -15,31 +25,44 @@ export function sanitiseFilename(name: string): string {
 /**
  * Images live under `posts/{uid}/{timestamp}_{filename}` in the uploads folder and are served
  * from `/uploads/...`. A random suffix keeps the address of a private post's image unguessable. The type comes from the file's bytes; the stored extension follows it,
- * so the served Content-Type is always the real one.
+ * so the served Content-Type is always the real one. What is stored is the image re-encoded,
+ * without its metadata (clean-image.ts), and a citizen's images together stay within a quota.
  */
 export function createUploadsService(uploadsDir: string) {
+  const folderOf = (uid: string) => path.join(uploadsDir, 'posts', uid);
+  const fileOf = (url: string) => path.join(uploadsDir, url.slice('/uploads/'.length));
+
+  /** The bytes a citizen's stored images take. */
+  async function usage(uid: string): Promise<number> {
+    const names = await fs.readdir(folderOf(uid)).catch(() => [] as string[]);
+    const sizes = await Promise.all(names.map((name) => fs.stat(path.join(folderOf(uid), name)).then((s) => s.size, () => 0)));
+    return sizes.reduce((sum, size) => sum + size, 0);
+  }
+
   return {
     dir: uploadsDir,
 
     async storePostImage(uid: string, originalName: string, bytes: Buffer): Promise<string> {
-      const { fileTypeFromBuffer } = await import('file-type');
-      const detected = await fileTypeFromBuffer(bytes);
-      const mime = detected?.mime as (typeof ACCEPTED_IMAGE_TYPES)[number] | undefined;
-      if (!mime || !ACCEPTED_IMAGE_TYPES.includes(mime)) throw new HttpError(400, 'UNSUPPORTED_IMAGE');
-      const relative = path.posix.join('posts', uid, `${Date.now()}_${sanitiseFilename(originalName)}-${randomBytes(6).toString('hex')}.${EXTENSIONS[mime]}`);
-      await fs.mkdir(path.join(uploadsDir, 'posts', uid), { recursive: true });
-      await fs.writeFile(path.join(uploadsDir, relative), bytes, { flag: 'wx' });
+      const image = await cleanImage(bytes);
+      if ((await usage(uid)) + image.bytes.length > UPLOAD_QUOTA_BYTES) throw new HttpError(413, 'UPLOAD_QUOTA_EXCEEDED');
+      const relative = path.posix.join('posts', uid, `${Date.now()}_${sanitiseFilename(originalName)}-${randomBytes(6).toString('hex')}.${EXTENSIONS[image.type]}`);
+      await fs.mkdir(folderOf(uid), { recursive: true });
+      await fs.writeFile(path.join(uploadsDir, relative), image.bytes, { flag: 'wx' });
       return `/uploads/${relative}`;
     },
 
     /** Is this URL an image this citizen uploaded? */
     async belongsTo(uid: string, url: string): Promise<boolean> {
-      const prefix = `/uploads/posts/${uid}/`;
-      if (!url.startsWith(prefix) || url.slice(prefix.length).includes('/')) return false;
+      if (parseImageUrl(url)?.uploaderId !== uid) return false;
       return fs
-        .access(path.join(uploadsDir, url.slice('/uploads/'.length)))
+        .access(fileOf(url))
         .then(() => true)
         .catch(() => false);
+    },
+
+    /** Removes stored images for good; an image already gone is no error. */
+    async remove(urls: string[]): Promise<void> {
+      await Promise.all(urls.filter((url) => parseImageUrl(url)).map((url) => fs.rm(fileOf(url), { force: true })));
     },
   };
 }
