@@ -4,7 +4,7 @@ import { checkWrites, type Verdict } from './check';
 import type { Ledger } from './ledger';
 import { startLoad, type Answers } from './load';
 import { readSnapshot } from './snapshot';
-import { sleep, startCity, StartFailure, type CityProcess } from './server';
+import { crashLine, sleep, startCity, StartFailure, type CityProcess } from './server';
 
 /** One engine under test: how its server is configured and how the bench reads its database. */
 export interface Engine {
@@ -132,7 +132,7 @@ export async function outageRound(engine: Engine, round: number): Promise<RoundR
     proxy.cut();
     const cutAt = Date.now();
     const diedDuring = await Promise.race([city.exit, sleep(OUTAGE_MS).then(() => null)]);
-    if (diedDuring) notes.push(`server died ${((Date.now() - cutAt) / 1000).toFixed(1)} s into the outage (${diedDuring})`);
+    if (diedDuring) notes.push(`server died ${((Date.now() - cutAt) / 1000).toFixed(1)} s into the outage (${diedDuring}: ${crashLine(city.stderr())})`);
     await sleep(Math.max(0, cutAt + OUTAGE_MS - Date.now()));
     proxy.restore();
     const restoredAt = Date.now();
@@ -142,7 +142,7 @@ export async function outageRound(engine: Engine, round: number): Promise<RoundR
     if (typeof outcome === 'number') backInSeconds = (outcome - restoredAt) / 1000;
     else {
       if (outcome === 'timeout') notes.push(`no write acknowledged within ${RETURN_TIMEOUT_MS / 1000} s of the restore`);
-      else if (!diedDuring) notes.push(`server died after the restore (${outcome})`);
+      else if (!diedDuring) notes.push(`server died after the restore (${outcome}: ${crashLine(city.stderr())})`);
       if (!city.ended()) await city.kill9();
       city = await startCity(engine.port, throughProxy);
       notes.push('the bench restarted the server');

@@ -4,7 +4,8 @@ import path from 'node:path';
 const ROOT = path.join(__dirname, '..', '..');
 // A shared 2-core machine may take a while to load the coach and apply migrations.
 const START_TIMEOUT_MS = 120_000;
-const STDERR_KEPT = 2000;
+// A crash's first lines name the error; what follows (the objects it dumps) is kept out.
+const STDERR_KEPT = 4000;
 
 /** The real server as a child process: `node --import tsx server/src/main.ts`, so a kill hits the server itself. */
 export interface CityProcess {
@@ -13,7 +14,7 @@ export interface CityProcess {
   ended(): string | null;
   /** Resolves with how it ended. */
   readonly exit: Promise<string>;
-  /** The end of what it wrote to stderr (a crash's stack). */
+  /** The start of what it wrote to stderr (a crash's error and stack). */
   stderr(): string;
   kill9(): Promise<string>;
   /** SIGTERM: a clean stop (the server closes its database). */
@@ -21,6 +22,12 @@ export interface CityProcess {
 }
 
 export class StartFailure extends Error {}
+
+/** The error a crashed server printed ("Error: read ECONNRESET"), or its first line. */
+export const crashLine = (stderr: string) => {
+  const lines = stderr.split('\n').map((line) => line.trim());
+  return lines.find((line) => /^[A-Za-z]*Error\b/.test(line)) ?? (lines.find(Boolean) || 'nothing on stderr');
+};
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -39,7 +46,7 @@ export async function startCity(port: number, env: Record<string, string>): Prom
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-STDERR_KEPT)));
+  child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(0, STDERR_KEPT)));
   let ended: string | null = null;
   const exit = new Promise<string>((resolve) =>
     child.on('exit', (code, signal) => {
@@ -64,7 +71,7 @@ export async function startCity(port: number, env: Record<string, string>): Prom
   };
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (ended) throw new StartFailure(`the server ended (${ended}) before it answered: ${city.stderr().split('\n').slice(-5).join(' | ')}`);
+    if (ended) throw new StartFailure(`the server ended (${ended}) before it answered: ${crashLine(city.stderr())}`);
     if (await healthy(city.url)) return city;
     await sleep(200);
   }
