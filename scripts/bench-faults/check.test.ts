@@ -1,5 +1,5 @@
 import { checkWrites, type Snapshot } from './check';
-import { emptyLedger, reactionKey, type Ledger } from './ledger';
+import { acknowledgedIn, emptyLedger, reactionKey, type Ledger } from './ledger';
 
 // Ana wrote a post, Ben commented on it, agreed with it and follows Ana: acknowledged, and in the database.
 function wholeCity(): { ledger: Ledger; db: Snapshot } {
@@ -36,6 +36,8 @@ test('a database holding every acknowledged write, whole, passes', () => {
   const verdict = checkWrites(ledger, db);
   expect(verdict).toMatchObject({ missing: [], halfWritten: [], noticesOff: [] });
   expect(verdict.rounds.get(1)).toEqual({ acknowledged: 6, found: 6 });
+  // What a round whose server never came back reports: the same count, from the ledger alone.
+  expect(acknowledgedIn(ledger, 1)).toBe(6);
 });
 
 test('an acknowledged post, comment, follow or sign-up that is not in the database is reported missing', () => {

@@ -25,3 +25,10 @@ export const reactionKey = (postId: string, userId: string) => `${postId}|${user
 
 /** The toggle rules (product-spec section 4): pressing the active one removes it, the other switches. */
 export const afterPress = (previous: ReactionState, pressed: 'agree' | 'disagree'): ReactionState => (previous === pressed ? null : pressed);
+
+/** How many writes of `round` were acknowledged (what the check counts, without a database to look in). */
+export function acknowledgedIn(ledger: Ledger, round: number): number {
+  const inRound = (entries: Iterable<{ round: number }>) => [...entries].filter((e) => e.round === round).length;
+  return inRound(ledger.users.values()) + inRound(ledger.posts.values()) + inRound(ledger.comments.values()) + inRound(ledger.follows) +
+    inRound([...ledger.reactions.values()].filter((r) => r.acknowledged));
+}

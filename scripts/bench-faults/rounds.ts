@@ -1,7 +1,7 @@
 import type { Db } from '../../server/src/lib/db';
 import { startTcpProxy } from '../../server/src/testing/tcp-proxy';
 import { checkWrites, type Verdict } from './check';
-import type { Ledger } from './ledger';
+import { acknowledgedIn, type Ledger } from './ledger';
 import { startLoad, type Answers } from './load';
 import { readSnapshot } from './snapshot';
 import { crashLine, sleep, startCity, StartFailure, type CityProcess } from './server';
@@ -80,8 +80,8 @@ async function checkAfter(engine: Engine, round: number, city: CityProcess) {
   return check(engine, round, signedIn);
 }
 
-/** A round whose server did not come back has nothing to check. */
-const emptyResult = () => ({ acknowledged: 0, found: 0, lostEarlier: 0, missing: [], halfWritten: [], noticesOff: [] });
+/** A round whose server did not come back has nothing checked: none of its acknowledged writes counts as found. */
+const uncheckedResult = (acknowledged: number) => ({ acknowledged, found: 0, lostEarlier: 0, missing: [], halfWritten: [], noticesOff: [] });
 
 /** kill -9 of the server at a random moment 2-5 s into the load, restart, and the set check. */
 export async function killRound(engine: Engine, round: number): Promise<RoundResult> {
@@ -103,7 +103,7 @@ export async function killRound(engine: Engine, round: number): Promise<RoundRes
   } catch (error) {
     if (!(error instanceof StartFailure)) throw error;
     notes.push(`did not start again: ${error.message}`);
-    return { round: String(round), answers: load.answers, serverErrors: load.serverErrors, notes, ...emptyResult() };
+    return { round: String(round), answers: load.answers, serverErrors: load.serverErrors, notes, ...uncheckedResult(acknowledgedIn(engine.ledger, round)) };
   }
 }
 
