@@ -4,11 +4,8 @@ import { io as connect } from 'socket.io-client';
 import { idSchema } from '../../../shared/text';
 import { ENDPOINTS, type Endpoint, type Fixtures, type ParamKind } from '../testing/endpoint-catalogue';
 import { post } from '../testing/fixtures';
-import { buildApp } from '../app';
-import { createServerI18n } from '../lib/i18n';
-import { createLogger } from '../lib/logger';
-import { createRateLimits } from '../lib/rate-limits';
-import { signedInCitizen, startTestCity, testCoach, type TestCity } from '../testing/harness';
+import { signedInCitizen, startTestCity, type TestCity } from '../testing/harness';
+import { registeredRoutes } from './registered-routes';
 
 // Property-based: for every endpoint of the catalogue, requests spoiled in one part (a body field,
 // a path parameter, a query value, the cursor, the raw bytes) never get a 500, and every refusal is
@@ -180,9 +177,8 @@ const catalogue = ENDPOINTS.map((endpoint) => [describeEndpoint(endpoint), endpo
 
 describe('the catalogue', () => {
   test('names every route the app serves', async () => {
-    const app = await appOf(city);
     const catalogued = new Set(ENDPOINTS.map((endpoint) => `${endpoint.method.toUpperCase()} ${endpoint.path}`));
-    expect([...new Set(routesOf(app.router.stack))].sort()).toEqual([...catalogued].sort());
+    expect(registeredRoutes(city.server.app)).toEqual([...catalogued].sort());
   });
 
   test.each(catalogue)('%s: its sample request is valid', (_name, endpoint) => {
@@ -268,7 +264,7 @@ describe('any bytes, in any type and encoding, never get a 500', () => {
 });
 
 test('events a client sends over the socket are ignored: the socket stays open and the city answers', async () => {
-  const socket = connect(city.url, { transports: ['websocket'], extraHeaders: { cookie: cookies.citizen!, origin: city.url }, reconnection: false });
+  const socket = connect(city.url, { transports: ['websocket'], extraHeaders: { cookie: cookies.citizen!, origin: city.origin }, reconnection: false });
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', resolve);
     socket.once('connect_error', reject);
@@ -286,47 +282,3 @@ test('events a client sends over the socket are ignored: the socket stays open a
     socket.close();
   }
 });
-
-// --- The routes the app declares, to hold the catalogue to them -------------------------------------
-
-interface LayerLike {
-  rawPath?: unknown;
-  route?: { path: string; methods: Record<string, boolean> };
-  handle: { stack?: LayerLike[] };
-}
-interface RouterLike {
-  stack: LayerLike[];
-}
-
-/** The Express app the city runs, built again (the server hides it behind socket.io's request handler) to read its routes. */
-async function appOf(testCity: TestCity) {
-  const coach = await testCoach('rules');
-  const { app } = buildApp({
-    config: { publicUrl: testCity.url, allowedOrigins: [], dataDir: testCity.dataDir, adminEmails: [] },
-    db: testCity.db,
-    logger: createLogger('silent'),
-    mailer: { send: async () => undefined },
-    rateLimits: createRateLimits(),
-    sessionSecret: 'routes-only'.repeat(4),
-    t: createServerI18n(),
-    realtime: () => {
-      throw new Error('reading routes sends no events');
-    },
-    coach: { provider: coach, local: coach },
-  });
-  return app as unknown as { router: RouterLike };
-}
-
-/** `METHOD /path` of every route, walking mounted routers (a router mounted without a path has '/'). */
-function routesOf(stack: LayerLike[], prefix = ''): string[] {
-  return stack.flatMap((layer) => {
-    const at = typeof layer.rawPath === 'string' && layer.rawPath !== '/' ? layer.rawPath : '';
-    if (layer.route) {
-      const path = (prefix + layer.route.path).replace(/(.)\/$/, '$1');
-      return Object.keys(layer.route.methods)
-        .filter((method) => method !== '_all')
-        .map((method) => `${method.toUpperCase()} ${path}`);
-    }
-    return layer.handle.stack ? routesOf(layer.handle.stack, prefix + at) : [];
-  });
-}
