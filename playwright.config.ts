@@ -21,7 +21,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${BROWSER_TEST_DATA_DIR} && tsx server/src/main.ts`,
+    command: `rm -rf ${BROWSER_TEST_DATA_DIR} && node dist/server/main.mjs`,
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

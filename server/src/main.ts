@@ -7,6 +7,7 @@ import { migrate, openDatabase } from './lib/db';
 import { createLogger } from './lib/logger';
 import { startServer } from './server';
 import { usersRepository } from './users/repository';
+import { PROJECT_ROOT } from './lib/paths';
 
 /** Without SESSION_SECRET a random one is kept in DATA_DIR, so sessions survive restarts on a laptop. */
 function sessionSecret(config: Config): string {
@@ -44,7 +45,7 @@ async function main() {
     logger,
     redis,
     sessionSecret: sessionSecret(config),
-    staticDir: path.join(__dirname, '..', '..', 'dist', 'renderer'),
+    staticDir: path.join(PROJECT_ROOT, 'dist', 'renderer'),
   });
   logger.info({ url: config.publicUrl, db: db.engine }, 'the digital city is open');
 

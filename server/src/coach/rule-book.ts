@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Matcher } from './rule-set';
+import { serverFile } from '../lib/paths';
 
 export type RuleLanguage = 'en' | 'fr' | 'both';
 
@@ -146,7 +147,7 @@ export function parseRules(files: readonly RuleFile[]): RuleBook {
   };
 }
 
-export const RULES_DIRECTORY = join(__dirname, 'rules');
+export const RULES_DIRECTORY = serverFile('coach', 'rules');
 
 /** The rule files of a directory, in the order of their names. */
 export function loadRuleBook(directory = RULES_DIRECTORY): RuleBook {

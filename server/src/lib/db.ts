@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { serverFile } from './paths';
 
 /** The one thing repositories need: parameterised SQL in, plain rows out. */
 export interface Queryable {
@@ -94,7 +95,7 @@ export async function openDatabase(config: { databaseUrl?: string; dataDir: stri
   return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(path.join(config.dataDir, 'pglite'));
 }
 
-const MIGRATIONS_DIR = path.join(__dirname, '..', 'db', 'migrations');
+const MIGRATIONS_DIR = serverFile('db', 'migrations');
 
 /** Applies the ordered SQL files of db/migrations that have not run yet, each in its own transaction. */
 export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {

@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import i18next from 'i18next';
 import { LANGUAGES, type Language } from '../../../shared/constants';
+import { PROJECT_ROOT } from './paths';
 
-const LOCALES_DIR = path.join(__dirname, '..', '..', '..', 'locales');
+const LOCALES_DIR = path.join(PROJECT_ROOT, 'locales');
 
 /** A translator for one language. Plain string keys: the renderer's typed keys are its own. */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;

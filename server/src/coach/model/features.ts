@@ -1,11 +1,11 @@
 // What the harm model reads of a text: strings ("kill you", "@weapon to", "#phone", "~menac"),
 // each hashed to a bucket of the model's weight table.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { detailsText, HANDLE, personalDetails } from '../details';
 import { normalise } from '../normalise';
+import { serverFile } from '../../lib/paths';
 
-export const WORD_CLASSES_FILE = join(__dirname, 'word-classes.txt');
+export const WORD_CLASSES_FILE = serverFile('coach', 'model', 'word-classes.txt');
 
 /**
  * The word classes of word-classes.txt, in their order: one pattern per class, matching any of

@@ -5,11 +5,11 @@
 // typed arrays of the tables, a few megabytes in all, where the JSON of the same weights as
 // objects took seconds to parse and hundreds of megabytes of heap.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { ClaimMember, HarmModelFile, WeightTable } from '../harm-model';
+import { serverFile } from '../../lib/paths';
 
-export const HARM_MODEL_FILE = join(__dirname, '..', 'harm-model.bin.gz');
+export const HARM_MODEL_FILE = serverFile('coach', 'harm-model.bin.gz');
 const MAGIC = 'DCHM';
 const FORMAT = 2;
 
