@@ -4,7 +4,7 @@ import path from 'node:path';
 import { placeholderAvatarUrl } from '../shared/avatar';
 import { extractHashtags } from '../shared/posts';
 import { reputationTotal } from '../shared/reputation';
-import { loadConfig } from '../server/src/lib/config';
+import { ConfigError, loadConfig } from '../server/src/lib/config';
 import { migrate, openDatabase, type Db } from '../server/src/lib/db';
 import { hashPassword } from '../server/src/lib/passwords';
 import { commentsRepository } from '../server/src/comments/repository';
@@ -13,7 +13,7 @@ import { createUploadsService } from '../server/src/uploads/service';
 import { CITIZENS, POSTS, type CitizenKey, type SeedComment, type SeedPost } from './seed-content';
 
 // `npm run seed`: fills the database of the current configuration with a demo city.
-// With the embedded database, stop the app first (PGlite serves one process at a time).
+// With the embedded database, stop the app first (PGlite serves one process at a time; the data folder's lock refuses a second).
 
 export const DEMO_PASSWORD = 'demo-city';
 export const DEMO_DOMAIN = 'demo.city';
@@ -99,7 +99,8 @@ if (require.main === module) {
         : 'The demo city was already seeded; nothing changed.',
     );
   })().catch((error) => {
-    console.error(error);
+    // A bad setting, a database out of reach or a data folder in use by the running app: said in a sentence.
+    console.error(error instanceof ConfigError ? error.message : error);
     process.exit(1);
   });
 }

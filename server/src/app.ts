@@ -131,8 +131,9 @@ export function buildApp(deps: AppDeps) {
   };
 
   const api = express.Router();
-  api.use(rejectForeignOrigin, express.json({ limit: JSON_BODY_LIMIT }), rejectDeepBodies, sessionMiddleware, passport.initialize(), passport.session());
+  // Before the session: health must say what is down even to a request with a cookie, whose session the database would read.
   api.use('/health', healthRoutes(db));
+  api.use(rejectForeignOrigin, express.json({ limit: JSON_BODY_LIMIT }), rejectDeepBodies, sessionMiddleware, passport.initialize(), passport.session());
   api.use('/auth', authRoutes({ passport, auth, users, limits: deps.rateLimits }));
   // Callables answer in their own error format, signed out included.
   api.use('/callable', callableRoutes(callables), callableErrors({ logger, toHttpError }));

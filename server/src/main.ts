@@ -21,18 +21,9 @@ function sessionSecret(config: Config): string {
 }
 
 async function main() {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfig();
   const logger = createLogger(config.logLevel);
-  const db = await openDatabase(config);
+  const db = await openDatabase(config, logger);
   const applied = await migrate(db);
   if (applied.length) logger.info({ applied }, 'migrations applied');
   const promoted = await usersRepository.promoteAdmins(db, config.adminEmails);
@@ -60,6 +51,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error);
+  // A setting to fix (a bad value, a database out of reach, a data folder in use) is said in a sentence; a stack would bury it.
+  console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openPglite, PGLITE_SHARED_BUFFERS } from './db';
+import { isConnectionFailure, openPglite, PGLITE_SHARED_BUFFERS } from './db';
 
 test('an embedded data folder keeps small shared buffers from its second start on, and its data', async () => {
   const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'city-db-')), 'pglite');
@@ -15,5 +15,28 @@ test('an embedded data folder keeps small shared buffers from its second start o
     await second.close();
   } finally {
     fs.rmSync(path.dirname(dir), { recursive: true, force: true });
+  }
+});
+
+test('what counts as the database being out of reach, and what is a query it refused', () => {
+  const withCode = (code: string, message = code) => Object.assign(new Error(message), { code });
+  for (const lost of [
+    withCode('ECONNREFUSED'),
+    withCode('ECONNRESET'),
+    withCode('ETIMEDOUT'),
+    withCode('ENOTFOUND'),
+    withCode('EAI_AGAIN'),
+    withCode('08006', 'connection failure'),
+    withCode('57P01', 'terminating connection due to administrator command'),
+    withCode('57P03', 'the database system is starting up'),
+    new Error('Connection terminated unexpectedly'),
+    new Error('timeout exceeded when trying to connect'),
+    new Error('Query read timeout'),
+    new AggregateError([withCode('ECONNREFUSED')], ''),
+  ]) {
+    expect([lost.message, isConnectionFailure(lost)]).toEqual([lost.message, true]);
+  }
+  for (const refused of [withCode('23505', 'duplicate key'), withCode('42P01', 'relation does not exist'), new Error('boom'), 'not an error']) {
+    expect(isConnectionFailure(refused)).toBe(false);
   }
 });

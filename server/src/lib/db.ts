@@ -2,6 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { ConfigError } from './config';
+import { lockDataDir } from './data-dir-lock';
+import { HttpError } from './errors';
+import type { Logger } from './logger';
 import { serverFile } from './paths';
 
 /** The one thing repositories need: parameterised SQL in, plain rows out. */
@@ -41,11 +45,21 @@ async function keepSharedBuffersSmall(lite: PGlite) {
   if (rows[0].shared_buffers !== PGLITE_SHARED_BUFFERS) await lite.exec(`alter system set shared_buffers = '${PGLITE_SHARED_BUFFERS}'`);
 }
 
-/** PGlite: PostgreSQL in WebAssembly, in this process. `dataDir` undefined keeps it in memory. */
+/**
+ * PGlite: PostgreSQL in WebAssembly, in this process. `dataDir` undefined keeps it in memory.
+ * A folder is locked for this process until `close`: a second process on it would lose data.
+ */
 export async function openPglite(dataDir?: string): Promise<Db> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const lite = await PGlite.create(dataDir, { parsers: pgliteParsers });
-  if (dataDir) await keepSharedBuffersSmall(lite);
+  const lock = dataDir ? lockDataDir(dataDir) : undefined;
+  let lite: PGlite;
+  try {
+    lite = await PGlite.create(dataDir, { parsers: pgliteParsers });
+    if (dataDir) await keepSharedBuffersSmall(lite);
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const wrap = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     query: async <T>(sql: string, params?: unknown[]) => target.query<T>(sql, params),
     exec: async (sql) => void (await target.exec(sql)),
@@ -54,45 +68,169 @@ export async function openPglite(dataDir?: string): Promise<Db> {
     engine: 'pglite',
     ...wrap(lite),
     transaction: (work) => lite.transaction((tx) => work(wrap(tx))),
-    close: () => lite.close(),
+    close: async () => {
+      await lite.close();
+      lock?.release();
+    },
   };
 }
 
-/** A PostgreSQL server through a `pg` pool. `searchPath` isolates test schemas. */
-export async function openPostgres(connectionString: string, options: { searchPath?: string; max?: number } = {}): Promise<Db> {
+/** Seconds a client is asked to wait (`Retry-After`) when the database is unreachable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** The database cannot be reached: the request is answered 503 UNAVAILABLE, and a retry may succeed. */
+export class DatabaseUnavailableError extends HttpError {
+  constructor(readonly cause: unknown) {
+    super(503, 'UNAVAILABLE', { headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) } });
+  }
+}
+
+// Node's network errors of a connection refused, reset, timed out or to a host that cannot be found.
+const NETWORK_FAILURES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH']);
+// SQLSTATE class 08 (connection exception), the server shutting down or starting (57P01-57P03), no free connection (53300).
+const SERVER_REFUSALS = /^(08...|57P0[123]|53300)$/;
+// What pg and its pool say, without a code, of a connection that died, never came or stopped answering.
+const CLIENT_FAILURES = /Connection terminated|timeout exceeded when trying to connect|Query read timeout|is not queryable/;
+
+/** Whether an error means the database is out of reach (as opposed to a query it refused): the one place that says so. */
+export function isConnectionFailure(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (NETWORK_FAILURES.has(code) || SERVER_REFUSALS.test(code))) return true;
+  if (CLIENT_FAILURES.test(error.message)) return true;
+  // Node reports a host with several addresses as one AggregateError of each attempt.
+  return error instanceof AggregateError && error.errors.some(isConnectionFailure);
+}
+
+const unavailableOr = (error: unknown) => (isConnectionFailure(error) ? new DatabaseUnavailableError(error) : error);
+
+/**
+ * How long a request waits for a database that stopped answering, before a 503: without a limit, a server
+ * behind a dropped route (no reset, just silence) keeps requests waiting for minutes. A new connection
+ * gets a few seconds; a query of the running city, `REQUEST_QUERY_TIMEOUT_MS` (longer than any of its
+ * queries takes). Scripts (migrations, bulk loads) are not limited.
+ */
+const CONNECTION_TIMEOUT_MS = 5_000;
+const REQUEST_QUERY_TIMEOUT_MS = 30_000;
+
+/**
+ * A PostgreSQL server through a `pg` pool. `searchPath` isolates test schemas. A lost connection
+ * never ends the process: queries fail with DatabaseUnavailableError and the pool reconnects
+ * on the next one.
+ */
+export async function openPostgres(
+  connectionString: string,
+  options: { searchPath?: string; max?: number; queryTimeoutMs?: number; onConnectionLost?: (error: Error) => void } = {},
+): Promise<Db> {
   const pool = new pg.Pool({
     connectionString,
     max: options.max ?? 10,
+    connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+    keepAlive: true,
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
-  await pool.query('select 1');
+  // An idle connection that drops is an 'error' event: unheard, it would end the process. The pool has already discarded it.
+  pool.on('error', (error) => options.onConnectionLost?.(error));
+  try {
+    await pool.query('select 1');
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
   const wrap = (target: pg.Pool | pg.PoolClient): Queryable => ({
-    query: async <T>(sql: string, params?: unknown[]) => target.query(sql, params) as unknown as Promise<{ rows: T[] }>,
-    exec: async (sql) => void (await target.query(sql)),
+    query: async <T>(sql: string, params?: unknown[]) => {
+      try {
+        // pg takes a read timeout per query, which its types do not list.
+        const config = { text: sql, values: params, query_timeout: options.queryTimeoutMs } as pg.QueryConfig;
+        return (await target.query(config)) as unknown as { rows: T[] };
+      } catch (error) {
+        throw unavailableOr(error);
+      }
+    },
+    exec: async (sql) => {
+      try {
+        await target.query(sql);
+      } catch (error) {
+        throw unavailableOr(error);
+      }
+    },
   });
   return {
     engine: 'postgres',
     ...wrap(pool),
     async transaction(work) {
-      const client = await pool.connect();
+      const client = await pool.connect().catch((error) => Promise.reject(unavailableOr(error)));
+      // A checked-out client has no listener of the pool's: its connection dropping between two queries would end the process.
+      let lost: Error | undefined;
+      const onLost = (error: Error) => void (lost = error);
+      client.on('error', onLost);
+      const tx = wrap(client);
       try {
-        await client.query('begin');
-        const result = await work(wrap(client));
-        await client.query('commit');
+        await tx.query('begin');
+        const result = await work(tx);
+        await tx.query('commit');
         return result;
       } catch (error) {
-        await client.query('rollback').catch(() => undefined);
+        if (error instanceof DatabaseUnavailableError) lost ??= error;
+        else await client.query('rollback').catch(() => undefined);
         throw error;
       } finally {
-        client.release();
+        client.off('error', onLost);
+        // Released with an error, the client is closed rather than handed to the next request.
+        client.release(lost);
       }
     },
     close: () => pool.end(),
   };
 }
 
-export async function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<Db> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(path.join(config.dataDir, 'pglite'));
+/**
+ * The configured database: PostgreSQL at `databaseUrl`, or PGlite in `dataDir`. A server that cannot
+ * be used at start-up is a ConfigError saying what was tried and why it failed.
+ */
+export async function openDatabase(config: { databaseUrl?: string; dataDir: string }, logger?: Logger): Promise<Db> {
+  if (!config.databaseUrl) return openPglite(path.join(config.dataDir, 'pglite'));
+  const onConnectionLost = (err: Error) => logger?.warn({ err }, 'a database connection was lost; the next query opens a new one');
+  try {
+    return await openPostgres(config.databaseUrl, { queryTimeoutMs: REQUEST_QUERY_TIMEOUT_MS, onConnectionLost });
+  } catch (error) {
+    throw new ConfigError(cannotOpenMessage(config.databaseUrl, error));
+  }
+}
+
+function cannotOpenMessage(databaseUrl: string, error: unknown): string {
+  const url = new URL(databaseUrl);
+  if (url.password) url.password = '***';
+  return `Invalid configuration:\n  DATABASE_URL: cannot open ${url.href}: ${whyNot(url, error)}. Check that PostgreSQL runs there and that DATABASE_URL names the right host, port, user and database.`;
+}
+
+/** What went wrong, in the words of the setting: the address, the host, the database or the user. */
+function whyNot(url: URL, error: unknown): string {
+  const host = url.hostname || 'localhost';
+  const where = `${host}:${url.port || 5432}`;
+  const user = decodeURIComponent(url.username);
+  const message = error instanceof Error ? error.message : String(error);
+  switch (errorCode(error)) {
+    case 'ECONNREFUSED':
+      return `nothing accepts connections at ${where}`;
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+      return `the host ${host} cannot be found`;
+    case '3D000':
+      // Without a database in the address, PostgreSQL takes the user's name.
+      return `the server at ${where} has no database "${decodeURIComponent(url.pathname.slice(1)) || user}"`;
+    case '28P01':
+    case '28000':
+      return `the server at ${where} refused the user "${user}" (${message})`;
+  }
+  return /timeout/i.test(message) ? `no answer from ${where} within ${CONNECTION_TIMEOUT_MS / 1000} seconds` : `${where} answered: ${message}`;
+}
+
+/** The code of an error, or of the first attempt of an AggregateError that has one. */
+function errorCode(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | undefined)?.code;
+  if (typeof code === 'string') return code;
+  return error instanceof AggregateError ? error.errors.map(errorCode).find(Boolean) : undefined;
 }
 
 const MIGRATIONS_DIR = serverFile('db', 'migrations');
