@@ -1,6 +1,6 @@
 import { io as connect, type Socket } from 'socket.io-client';
 import { SERVER_EVENTS } from '../../../shared/events';
-import { post, react } from '../testing/fixtures';
+import { innerCircleCast, post, react } from '../testing/fixtures';
 import { signedInCitizen, startTestCity, type TestCity } from '../testing/harness';
 
 // Inner Circle posts reach the author and approved followers only, everywhere.
@@ -15,14 +15,7 @@ const sockets: Socket[] = [];
 
 beforeAll(async () => {
   city = await startTestCity();
-  author = await signedInCitizen(city, { username: 'Inner Author' });
-  follower = await signedInCitizen(city);
-  pending = await signedInCitizen(city);
-  stranger = await signedInCitizen(city);
-  await follower.client.post(`/api/users/${author.user.uid}/follow`).expect(200);
-  await author.client.patch('/api/users/me').send({ protected: true }).expect(200);
-  expect((await pending.client.post(`/api/users/${author.user.uid}/follow`).expect(200)).body).toEqual({ state: 'requested' });
-  await author.client.patch('/api/users/me').send({ protected: false }).expect(200);
+  ({ author, follower, pending, stranger } = await innerCircleCast(city));
   secret = await post(author.client, { content: 'whisper #innercircle zanzibar', audience: 'private' });
 });
 afterAll(async () => {

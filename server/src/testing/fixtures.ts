@@ -1,9 +1,8 @@
 import type { Agent } from 'supertest';
+import { signedInCitizen, type TestCity } from './harness';
 
-/** A 1x1 PNG, a 1x1 GIF and the start of a JPEG: real magic bytes. */
+/** A 1x1 PNG. */
 export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-export const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
-export const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xd9]);
 
 export async function post(client: Agent, body: Record<string, unknown>) {
   const res = await client.post('/api/posts').send(body).expect(201);
@@ -13,3 +12,21 @@ export async function post(client: Agent, body: Record<string, unknown>) {
 export async function react(client: Agent, postId: string, reactionType: 'agree' | 'disagree') {
   return client.post('/api/callable/reactToPost').send({ data: { postId, reactionType } });
 }
+
+/**
+ * The cast of a privacy test: an author, an approved follower, a citizen whose request the author
+ * never approved (asked while the account was protected) and a stranger; the account public again.
+ */
+export async function innerCircleCast(city: TestCity, authorName = 'Inner Author') {
+  const author = await signedInCitizen(city, { username: authorName });
+  const follower = await signedInCitizen(city);
+  const pending = await signedInCitizen(city);
+  const stranger = await signedInCitizen(city);
+  await follower.client.post(`/api/users/${author.user.uid}/follow`).expect(200);
+  await author.client.patch('/api/users/me').send({ protected: true }).expect(200);
+  const request = await pending.client.post(`/api/users/${author.user.uid}/follow`).expect(200);
+  if (request.body.state !== 'requested') throw new Error(`a follow of a protected account is a request, got ${JSON.stringify(request.body)}`);
+  await author.client.patch('/api/users/me').send({ protected: false }).expect(200);
+  return { author, follower, pending, stranger };
+}
+

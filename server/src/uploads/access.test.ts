@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { RESTORE_WINDOW_MS } from '../posts/service';
-import { post } from '../testing/fixtures';
+import { innerCircleCast, post } from '../testing/fixtures';
 import { signedInCitizen, startTestCity, type TestCity } from '../testing/harness';
 import { pngWithExif } from './test-images';
 
@@ -18,14 +18,7 @@ let image: Buffer;
 beforeAll(async () => {
   city = await startTestCity();
   image = await pngWithExif();
-  author = await signedInCitizen(city, { username: 'Image Author' });
-  follower = await signedInCitizen(city);
-  pending = await signedInCitizen(city);
-  stranger = await signedInCitizen(city);
-  await follower.client.post(`/api/users/${author.user.uid}/follow`).expect(200);
-  await author.client.patch('/api/users/me').send({ protected: true }).expect(200);
-  expect((await pending.client.post(`/api/users/${author.user.uid}/follow`).expect(200)).body).toEqual({ state: 'requested' });
-  await author.client.patch('/api/users/me').send({ protected: false }).expect(200);
+  ({ author, follower, pending, stranger } = await innerCircleCast(city, 'Image Author'));
 });
 afterAll(() => city.stop());
 
