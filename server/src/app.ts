@@ -23,7 +23,7 @@ import type { Config } from './lib/config';
 import type { Db } from './lib/db';
 import { HttpError } from './lib/errors';
 import type { createServerI18n } from './lib/i18n';
-import type { Logger } from './lib/logger';
+import { logFailedRequest, type Logger } from './lib/logger';
 import type { Mailer } from './lib/mailer';
 import { createOriginCheck } from './lib/origin';
 import type { RateLimits } from './lib/rate-limits';
@@ -162,7 +162,7 @@ export function buildApp(deps: AppDeps) {
 
   const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     const error = toHttpError(err);
-    if (error.status >= 500) logger.error({ err, path: req.path }, 'request failed');
+    logFailedRequest(logger, error.status, err, req.path);
     if (error.headers) res.set(error.headers);
     res.status(error.status).json(error.toBody());
   };

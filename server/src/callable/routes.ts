@@ -1,7 +1,7 @@
 import { Router, type ErrorRequestHandler } from 'express';
 import type { z } from 'zod';
 import { HttpError } from '../lib/errors';
-import type { Logger } from '../lib/logger';
+import { logFailedRequest, type Logger } from '../lib/logger';
 import { parse } from '../lib/validation';
 
 /** One callable function (product-spec.md section 7): its input schema and what it does for a signed-in user. */
@@ -52,7 +52,7 @@ export function callableErrors(deps: { logger: Logger; toHttpError: (err: unknow
   return (err, req, res, _next) => {
     const http = deps.toHttpError(err);
     if (http.headers) res.set(http.headers);
-    if (http.status >= 500) deps.logger.error({ err, path: req.path }, 'callable failed');
+    logFailedRequest(deps.logger, http.status, err, req.path);
     res.status(http.status).json({ error: { status: STATUS_NAMES[http.status] ?? 'INTERNAL', message: http.message, code: http.code }, ...http.extra });
   };
 }
