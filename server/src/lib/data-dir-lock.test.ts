@@ -11,7 +11,8 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
-const writeLock = (dir: string, pid: number) => fs.writeFileSync(`${dir}.lock`, JSON.stringify({ pid, command: 'server/src/main.ts', since: '2026-01-01T00:00:00.000Z' }));
+const writeLock = (dir: string, pid: number, since = new Date().toISOString()) =>
+  fs.writeFileSync(`${dir}.lock`, JSON.stringify({ pid, command: 'server/src/main.ts', since }));
 
 test('an embedded database folder in use cannot be opened again until it is closed', async () => {
   const dir = path.join(root, 'pglite');
@@ -50,4 +51,12 @@ test('a lock of a running process is refused with its pid and command', () => {
   writeLock(dir, process.ppid);
   expect(() => lockDataDir(dir)).toThrow(`The data folder ${dir} is in use by another process: pid ${process.ppid} (server/src/main.ts)`);
   expect(JSON.parse(fs.readFileSync(`${dir}.lock`, 'utf8')).pid).toBe(process.ppid);
+});
+
+test('a lock whose pid now belongs to a process started after it was written (the pid reused) is taken over', () => {
+  const dir = path.join(root, 'pglite');
+  // This test's parent process started after New Year's Day 2026, when the lock says it was written.
+  writeLock(dir, process.ppid, '2026-01-01T00:00:00.000Z');
+  lockDataDir(dir).release();
+  expect(fs.existsSync(`${dir}.lock`)).toBe(false);
 });

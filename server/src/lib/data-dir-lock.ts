@@ -67,10 +67,23 @@ function isRunning(holder: LockHolder, file: string): boolean {
   if (holder.pid === process.pid) return heldHere.has(file);
   try {
     process.kill(holder.pid, 0);
-    return true;
   } catch (error) {
     // EPERM: it runs, as another user.
     return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  return !startedAfter(holder.pid, holder.since);
+}
+
+/**
+ * Whether the process with this pid began after the lock was written: then the pid was reused by
+ * another program after the lock's writer died. Linux tells a process's start by its /proc folder;
+ * elsewhere the pid alone decides.
+ */
+function startedAfter(pid: number, since: string): boolean {
+  try {
+    return fs.statSync(`/proc/${pid}`).ctimeMs > Date.parse(since) + 1000;
+  } catch {
+    return false;
   }
 }
 
