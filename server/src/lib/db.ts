@@ -57,6 +57,27 @@ export async function openPglite(dataDir?: string): Promise<Db> {
   };
 }
 
+/**
+ * SQLSTATEs of a transaction PostgreSQL aborted so that a concurrent one could go on (serialization
+ * failure, deadlock): nothing of it was kept, and run again it normally passes.
+ */
+const CONFLICT_CODES = new Set(['40001', '40P01']);
+export const TRANSACTION_ATTEMPTS = 5;
+
+/** Runs a whole transaction again when PostgreSQL aborted it for a conflict, a few times at most, after a short random pause. */
+async function retriedOnConflict<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (tries >= TRANSACTION_ATTEMPTS || typeof code !== 'string' || !CONFLICT_CODES.has(code)) throw error;
+      // Transactions that collided once and start again together would collide again.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * tries));
+    }
+  }
+}
+
 /** A PostgreSQL server through a `pg` pool. `searchPath` isolates test schemas. */
 export async function openPostgres(connectionString: string, options: { searchPath?: string; max?: number } = {}): Promise<Db> {
   const pool = new pg.Pool({
@@ -72,7 +93,7 @@ export async function openPostgres(connectionString: string, options: { searchPa
   return {
     engine: 'postgres',
     ...wrap(pool),
-    async transaction(work) {
+    transaction: (work) => retriedOnConflict(async () => {
       const client = await pool.connect();
       try {
         await client.query('begin');
@@ -85,7 +106,7 @@ export async function openPostgres(connectionString: string, options: { searchPa
       } finally {
         client.release();
       }
-    },
+    }),
     close: () => pool.end(),
   };
 }
