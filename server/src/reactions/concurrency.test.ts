@@ -2,13 +2,16 @@ import { communityTrust } from '../../../shared/reputation-rules';
 import { post, react } from '../testing/fixtures';
 import { signedInCitizen, startTestCity, type TestCity } from '../testing/harness';
 
+const READERS = 12;
 let city: TestCity;
+let readers: Array<Awaited<ReturnType<typeof signedInCitizen>>>;
 beforeAll(async () => {
   city = await startTestCity();
+  // Shared by the tests: sign-ups are rate limited.
+  readers = await Promise.all(Array.from({ length: READERS }, () => signedInCitizen(city)));
 });
 afterAll(() => city.stop());
 
-const READERS = 12;
 const ROUNDS = 3;
 const REQUESTS_PER_ROUND = 40;
 
@@ -20,7 +23,6 @@ const REQUESTS_PER_ROUND = 40;
 test('concurrent reactions, comments and score changes on one author all succeed and leave everything consistent', async () => {
   const author = await signedInCitizen(city);
   const posts = await Promise.all([1, 2, 3].map((n) => post(author.client, { content: `post ${n} of the busy author` })));
-  const readers = await Promise.all(Array.from({ length: READERS }, () => signedInCitizen(city)));
 
   const failures: string[] = [];
   for (let round = 0; round < ROUNDS; round++) {
@@ -78,4 +80,22 @@ test('concurrent reactions, comments and score changes on one author all succeed
     [postIds, author.user.uid],
   );
   expect(unmatched).toEqual([]);
+});
+
+const REFINEMENTS = ['insult', 'profanity', 'shouting', 'exclamations', 'generalisation', 'dismissive', 'styleBrevity', 'styleData', 'styleEmpathy', 'styleQuestion'];
+
+/** An acknowledgement saves the suggestion with the post and moves its author's score: it takes the same locks as a reaction. */
+test('the author acknowledging suggestions on posts that are being reacted to: every answer a success', async () => {
+  const author = await signedInCitizen(city);
+  const posts = await Promise.all([1, 2, 3].map((n) => post(author.client, { content: `acknowledged post ${n}` })));
+  const requests = posts.flatMap((p, n) =>
+    REFINEMENTS.flatMap((rule, i) => [
+      { what: 'acknowledgement', sent: author.client.post('/api/callable/acknowledgeAiSuggestion').send({ data: { postId: p.id, suggestionId: `REFINEMENT:${rule}` } }) },
+      { what: 'reaction', sent: react(readers[(i + n) % READERS].client, p.id, i % 3 === 0 ? 'disagree' : 'agree') },
+    ]),
+  );
+  const answers = await Promise.all(requests.map((r) => r.sent));
+  expect(answers.flatMap((res, i) => (res.status >= 300 ? [`${requests[i].what}: ${res.status} ${JSON.stringify(res.body)}`] : []))).toEqual([]);
+  const { rows } = await city.db.query<{ n: number }>('select count(*)::int as n from coach_acknowledgements where user_id = $1', [author.user.uid]);
+  expect(rows[0].n).toBe(posts.length * REFINEMENTS.length);
 });
