@@ -104,6 +104,8 @@ export function createCoachService(deps: {
     async acknowledge(uid: string, postId: string, suggestionId: string): Promise<{ acknowledged: true }> {
       if (!refinementNames.has(suggestionId)) throw new HttpError(412, 'NOT_A_REFINEMENT');
       const scoreMoved = await db.transaction(async (tx) => {
+        // The citizen's row before their post's: the city's lock order (reputation/service.ts).
+        await usersRepository.lockPillars(tx, uid);
         if (!postId.startsWith(DRAFT_PREFIX) && (await postsRepository.acknowledgeSuggestion(tx, postId, uid, suggestionId)) === 'missing') throw notFound();
         const first = await acknowledgementsRepository.insert(tx, uid, postId, suggestionId);
         return first ? deps.reputation.acknowledgedRefinement(tx, uid) : () => {};

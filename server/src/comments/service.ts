@@ -12,7 +12,7 @@ import { postsRepository } from '../posts/repository';
 import { pillarsOf, usersRepository } from '../users/repository';
 import { commentsRepository } from './repository';
 
-export function createCommentsService(deps: { db: Db; posts: PostsService; notifications: NotificationsService; coach: Pick<CoachService, 'review'> }) {
+export function createCommentsService(deps: { db: Db; posts: PostsService; notifications: Pick<NotificationsService, 'notifyWithin'>; coach: Pick<CoachService, 'review'> }) {
   const { db, posts, notifications } = deps;
 
   return {
@@ -39,7 +39,8 @@ export function createCommentsService(deps: { db: Db; posts: PostsService; notif
       const author = (await usersRepository.findById(db, uid))!;
       const { aiFeedback, aiFlags } = await deps.coach.review(author, input.text);
       const id = randomUUID();
-      const commentsCount = await db.transaction(async (tx) => {
+      // The comment, the post's count and the notifications are one transaction: all stand or none does.
+      const { commentsCount, notified } = await db.transaction(async (tx) => {
         await commentsRepository.insert(tx, {
           id,
           postId,
@@ -51,15 +52,17 @@ export function createCommentsService(deps: { db: Db; posts: PostsService; notif
           aiFeedback,
           aiFlags,
         });
-        return postsRepository.countComment(tx, postId);
+        const count = await postsRepository.countComment(tx, postId);
+        const told = [await notifications.notifyWithin(tx, { recipientId: post.author_id, actorId: uid, type: 'comment', postId, commentId: id })];
+        if (parentAuthor && parentAuthor !== post.author_id) {
+          told.push(await notifications.notifyWithin(tx, { recipientId: parentAuthor, actorId: uid, type: 'reply', postId, commentId: id }));
+        }
+        return { commentsCount: count, notified: told };
       });
       const comment = (await commentsRepository.find(db, id))!;
       await posts.publish(post, SERVER_EVENTS.commentNew, { postId, comment });
       await posts.publish(post, SERVER_EVENTS.postUpdated, { id: postId, commentsCount });
-      await notifications.notify({ recipientId: post.author_id, actorId: uid, type: 'comment', postId, commentId: id });
-      if (parentAuthor && parentAuthor !== post.author_id) {
-        await notifications.notify({ recipientId: parentAuthor, actorId: uid, type: 'reply', postId, commentId: id });
-      }
+      for (const tell of notified) await tell();
       return comment;
     },
 

@@ -5,10 +5,10 @@ import { usersRepository } from '../users/repository';
 import type { UsersService } from '../users/service';
 import { followsRepository, type FollowState } from './repository';
 
-export function createFollowsService(deps: { db: Db; users: UsersService; notifications: NotificationsService }) {
+export function createFollowsService(deps: { db: Db; users: UsersService; notifications: Pick<NotificationsService, 'notifyWithin' | 'withdrawWithin'> }) {
   const { db, notifications } = deps;
   return {
-    /** Follows at once, or asks a protected account for approval. */
+    /** Follows at once, or asks a protected account for approval; the follow and its notification are one transaction. */
     async follow(followerId: string, followeeId: string): Promise<{ state: FollowState }> {
       if (followerId === followeeId) throw badRequest('CANNOT_FOLLOW_SELF');
       const followee = await usersRepository.findById(db, followeeId);
@@ -16,15 +16,20 @@ export function createFollowsService(deps: { db: Db; users: UsersService; notifi
       const current = await followsRepository.state(db, followerId, followeeId);
       if (current) return { state: current };
       const state: FollowState = followee.protected ? 'requested' : 'following';
-      await followsRepository.upsert(db, followerId, followeeId, state);
-      await notifications.notify({ recipientId: followeeId, actorId: followerId, type: state === 'requested' ? 'follow_request' : 'follow' });
+      const notified = await db.transaction(async (tx) => {
+        await followsRepository.upsert(tx, followerId, followeeId, state);
+        return notifications.notifyWithin(tx, { recipientId: followeeId, actorId: followerId, type: state === 'requested' ? 'follow_request' : 'follow' });
+      });
+      await notified();
       return { state };
     },
 
     /** Unfollows, or cancels a pending request. */
     async unfollow(followerId: string, followeeId: string): Promise<void> {
-      const removed = await followsRepository.remove(db, followerId, followeeId);
-      if (removed === 'requested') await notifications.withdraw({ recipientId: followeeId, actorId: followerId, type: 'follow_request' });
+      await db.transaction(async (tx) => {
+        const removed = await followsRepository.remove(tx, followerId, followeeId);
+        if (removed === 'requested') await notifications.withdrawWithin(tx, { recipientId: followeeId, actorId: followerId, type: 'follow_request' });
+      });
     },
 
     async pendingRequests(uid: string) {
@@ -33,8 +38,11 @@ export function createFollowsService(deps: { db: Db; users: UsersService; notifi
     },
 
     async approve(followeeId: string, followerId: string): Promise<void> {
-      if (!(await followsRepository.approve(db, followerId, followeeId))) throw notFound();
-      await notifications.notify({ recipientId: followerId, actorId: followeeId, type: 'follow_approved' });
+      const notified = await db.transaction(async (tx) => {
+        if (!(await followsRepository.approve(tx, followerId, followeeId))) throw notFound();
+        return notifications.notifyWithin(tx, { recipientId: followerId, actorId: followeeId, type: 'follow_approved' });
+      });
+      await notified();
     },
 
     async decline(followeeId: string, followerId: string): Promise<void> {

@@ -75,6 +75,27 @@ export async function openPglite(dataDir?: string): Promise<Db> {
   };
 }
 
+/**
+ * SQLSTATEs of a transaction PostgreSQL aborted so that a concurrent one could go on (serialization
+ * failure, deadlock): nothing of it was kept, and run again it normally passes.
+ */
+const CONFLICT_CODES = new Set(['40001', '40P01']);
+export const TRANSACTION_ATTEMPTS = 5;
+
+/** Runs a whole transaction again when PostgreSQL aborted it for a conflict, a few times at most, after a short random pause. */
+async function retriedOnConflict<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (tries >= TRANSACTION_ATTEMPTS || typeof code !== 'string' || !CONFLICT_CODES.has(code)) throw error;
+      // Transactions that collided once and start again together would collide again.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * tries));
+    }
+  }
+}
+
 /** Seconds a client is asked to wait (`Retry-After`) when the database is unreachable. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
@@ -158,28 +179,29 @@ export async function openPostgres(
   return {
     engine: 'postgres',
     ...wrap(pool),
-    async transaction(work) {
-      const client = await pool.connect().catch((error) => Promise.reject(unavailableOr(error)));
-      // A checked-out client has no listener of the pool's: its connection dropping between two queries would end the process.
-      let lost: Error | undefined;
-      const onLost = (error: Error) => void (lost = error);
-      client.on('error', onLost);
-      const tx = wrap(client);
-      try {
-        await tx.query('begin');
-        const result = await work(tx);
-        await tx.query('commit');
-        return result;
-      } catch (error) {
-        if (error instanceof DatabaseUnavailableError) lost ??= error;
-        else await client.query('rollback').catch(() => undefined);
-        throw error;
-      } finally {
-        client.off('error', onLost);
-        // Released with an error, the client is closed rather than handed to the next request.
-        client.release(lost);
-      }
-    },
+    transaction: (work) =>
+      retriedOnConflict(async () => {
+        const client = await pool.connect().catch((error) => Promise.reject(unavailableOr(error)));
+        // A checked-out client has no listener of the pool's: its connection dropping between two queries would end the process.
+        let lost: Error | undefined;
+        const onLost = (error: Error) => void (lost = error);
+        client.on('error', onLost);
+        const tx = wrap(client);
+        try {
+          await tx.query('begin');
+          const result = await work(tx);
+          await tx.query('commit');
+          return result;
+        } catch (error) {
+          if (error instanceof DatabaseUnavailableError) lost ??= error;
+          else await client.query('rollback').catch(() => undefined);
+          throw error;
+        } finally {
+          client.off('error', onLost);
+          // Released with an error, the client is closed rather than handed to the next request.
+          client.release(lost);
+        }
+      }),
     close: () => pool.end(),
   };
 }

@@ -29,16 +29,15 @@ export function createNotificationsService(deps: { db: Db; realtime: Realtime })
       return { notifications, unreadCount };
     },
 
-    /** Tells a citizen something happened, live. Nobody is notified of their own actions. */
-    async notify(notification: Omit<NewNotification, 'id'>): Promise<void> {
-      await (await notifyWithin(db, notification))();
-    },
-
+    /**
+     * Tells a citizen something happened. Nobody is notified of their own actions. Written in the
+     * transaction of the write it tells of, so the two stand or fall together.
+     */
     notifyWithin,
 
-    /** Takes back a notification whose cause was undone (an agree withdrawn, a follow request cancelled). */
-    async withdraw(notification: Pick<NewNotification, 'recipientId' | 'type' | 'postId'> & { actorId: string }): Promise<void> {
-      await notificationsRepository.deleteWhere(db, notification);
+    /** Takes back, inside the undoing transaction, a notification whose cause was undone (an agree withdrawn, a follow request cancelled). */
+    async withdrawWithin(tx: Queryable, notification: Pick<NewNotification, 'recipientId' | 'type' | 'postId'> & { actorId: string }): Promise<void> {
+      await notificationsRepository.deleteWhere(tx, notification);
     },
 
     /** Opening the notifications view marks every unread one read in one batch. */

@@ -49,12 +49,21 @@ export const postsRepository = {
     await this.setHashtags(db, post.id, post.hashtags);
   },
 
+  /**
+   * Every post takes the tags' counter rows (hashtags, kept by a trigger) in one order, the tags' own:
+   * two posts writing the same tags in other orders would deadlock. The counters of the tags kept or
+   * removed are locked first, in that order, then the new tags are written in that order.
+   */
   async setHashtags(db: Queryable, postId: string, tags: string[]): Promise<void> {
+    await db.query(
+      `select 1 from hashtags where tag = any($2::text[]) or tag in (select tag from post_hashtags where post_id = $1) order by tag for update`,
+      [postId, tags],
+    );
     await db.query('delete from post_hashtags where post_id = $1', [postId]);
     if (tags.length === 0) return;
     await db.query(
       `insert into post_hashtags (tag, post_id, created_at)
-       select tag, $1, (select created_at from posts where id = $1) from unnest($2::text[]) as tag`,
+       select tag, $1, (select created_at from posts where id = $1) from unnest($2::text[]) as tag order by tag`,
       [postId, tags],
     );
   },

@@ -16,18 +16,27 @@ const trustWeights = (reaction: StoredReaction | null): TrustWeights => ({
   agreeWeight: reaction?.type === 'agree' ? reaction.weight : 0,
 });
 
-export function createReactionsService(deps: { db: Db; posts: PostsService; notifications: NotificationsService; reputation: Pick<ReputationService, 'reactionsChanged'> }) {
+export function createReactionsService(deps: {
+  db: Db;
+  posts: PostsService;
+  notifications: Pick<NotificationsService, 'notifyWithin' | 'withdrawWithin'>;
+  reputation: Pick<ReputationService, 'reactionsChangedWithin'>;
+}) {
   const { db, posts, notifications } = deps;
 
   return {
     /**
      * Agree and disagree are exclusive toggles: pressing the active one removes it, the other
-     * switches. The post row is locked for the change, so concurrent presses by one citizen
-     * are applied one after another and the counts always match the stored reactions.
+     * switches. The reaction, the post's counts, the author's trust sums and community trust, and
+     * the agree's notification are one transaction: all stand or none does. It locks the author's
+     * row, then the post's (the city's lock order: a citizen before their posts), so concurrent
+     * presses are applied one after another and the counts always match the stored reactions.
      */
     async react(uid: string, postId: string, type: ReactionType): Promise<{ reactions: Reactions; myReaction: ReactionType | null }> {
       const post = await posts.visible(uid, postId);
-      const { before, after } = await db.transaction(async (tx) => {
+      const byOther = post.author_id !== uid;
+      const { after, announce } = await db.transaction(async (tx) => {
+        if (byOther) await usersRepository.lockPillars(tx, post.author_id);
         await postsRepository.lock(tx, postId);
         const previous = await reactionsRepository.find(tx, postId, uid);
         const reactor = (await usersRepository.findById(tx, uid))!;
@@ -35,18 +44,29 @@ export function createReactionsService(deps: { db: Db; posts: PostsService; noti
         await reactionsRepository.set(tx, postId, uid, previous?.type ?? null, next);
         const delta = (kind: ReactionType) => (next?.type === kind ? 1 : 0) - (previous?.type === kind ? 1 : 0);
         await postsRepository.addReactionCounts(tx, postId, { agree: delta('agree'), disagree: delta('disagree') });
+        if (!byOther) return { after: next?.type ?? null, announce: async () => {} };
+
         // The author's community trust sums: the old reaction's weight out, the new one's in.
-        if (post.author_id !== uid) await usersRepository.replaceTrustWeights(tx, post.author_id, trustWeights(previous), trustWeights(next));
-        return { before: previous?.type ?? null, after: next?.type ?? null };
+        await usersRepository.replaceTrustWeights(tx, post.author_id, trustWeights(previous), trustWeights(next));
+        const scoreMoved = await deps.reputation.reactionsChangedWithin(tx, post.author_id);
+        const notice = { recipientId: post.author_id, actorId: uid, type: 'agree' as const, postId };
+        let notified = async () => {};
+        if (next?.type === 'agree') notified = await notifications.notifyWithin(tx, notice);
+        else if (previous?.type === 'agree') await notifications.withdrawWithin(tx, notice);
+        return {
+          after: next?.type ?? null,
+          announce: async () => {
+            scoreMoved();
+            await notified();
+          },
+        };
       });
 
-      if (post.author_id !== uid) await deps.reputation.reactionsChanged(post.author_id);
       const row = (await postsRepository.findAny(db, postId))!;
       const shown = (await postsRepository.reactionsOf(db, uid, [postId])).get(postId)!;
       const reactions = { agreeCount: row.agree_count, disagreeCount: row.disagree_count, agreedBy: shown.agreedBy, disagreedBy: shown.disagreedBy };
       await posts.publish(post, SERVER_EVENTS.postUpdated, { id: postId, reactions });
-      if (after === 'agree') await notifications.notify({ recipientId: post.author_id, actorId: uid, type: 'agree', postId });
-      else if (before === 'agree') await notifications.withdraw({ recipientId: post.author_id, actorId: uid, type: 'agree', postId });
+      await announce();
       return { reactions, myReaction: after };
     },
   };

@@ -15,6 +15,10 @@ const CAPPED_COACHABILITY_REASONS = ['acknowledgedRefinement', 'ignoredRefinemen
 /**
  * Every move of a pillar goes through here: bounded to 0..100, recorded as an event with its
  * reason, the author's posts re-ranked by the new total, and the citizen told live.
+ *
+ * Lock order, for every transaction of the city: a citizen's row before any of their posts' rows.
+ * A move locks the citizen, then re-ranks all their posts; a transaction that held one of those
+ * posts while waiting for the citizen would deadlock with it.
  */
 export function createReputationService(deps: { db: Db; realtime: Realtime }) {
   const { db } = deps;
@@ -81,12 +85,15 @@ export function createReputationService(deps: { db: Db; realtime: Realtime }) {
       return changeWithin(tx, uid, 'coachability', (v) => v + COACHABILITY[reason], reason);
     },
 
-    /** Recomputes community trust from the running sums the reactions keep. */
-    async reactionsChanged(uid: string): Promise<void> {
-      const user = await usersRepository.findById(db, uid);
-      if (!user) return;
+    /**
+     * Recomputes community trust from the running sums the reactions keep, inside the reaction's
+     * transaction: a reaction never stands with a trust its sums no longer give.
+     */
+    async reactionsChangedWithin(tx: Queryable, uid: string): Promise<() => void> {
+      const user = await usersRepository.findById(tx, uid);
+      if (!user) return () => {};
       const target = communityTrust(user.trust_agree_weight, user.trust_weight);
-      await change(uid, 'communityTrust', () => target, 'reactions');
+      return changeWithin(tx, uid, 'communityTrust', () => target, 'reactions');
     },
 
     async history(uid: string): Promise<{ reputationScore: ReputationScore; history: ReputationEvent[] }> {
