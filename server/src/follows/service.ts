@@ -16,8 +16,11 @@ export function createFollowsService(deps: { db: Db; users: UsersService; notifi
       const current = await followsRepository.state(db, followerId, followeeId);
       if (current) return { state: current };
       const state: FollowState = followee.protected ? 'requested' : 'following';
-      await followsRepository.upsert(db, followerId, followeeId, state);
-      await notifications.notify({ recipientId: followeeId, actorId: followerId, type: state === 'requested' ? 'follow_request' : 'follow' });
+      const tell = await db.transaction(async (tx) => {
+        await followsRepository.upsert(tx, followerId, followeeId, state);
+        return notifications.notifyWithin(tx, { recipientId: followeeId, actorId: followerId, type: state === 'requested' ? 'follow_request' : 'follow' });
+      });
+      await tell();
       return { state };
     },
 
@@ -32,15 +35,18 @@ export function createFollowsService(deps: { db: Db; users: UsersService; notifi
       return Promise.all(requesters.map((requester) => deps.users.profile(uid, requester)));
     },
 
+    /** The requester follows from now on and is told live (`follow_approved`), so their feed and this profile open at once. */
     async approve(followeeId: string, followerId: string): Promise<void> {
-      if (!(await followsRepository.approve(db, followerId, followeeId))) throw notFound();
-      await notifications.notify({ recipientId: followerId, actorId: followeeId, type: 'follow_approved' });
+      const tell = await db.transaction(async (tx) => {
+        if (!(await followsRepository.approve(tx, followerId, followeeId))) throw notFound();
+        return notifications.notifyWithin(tx, { recipientId: followerId, actorId: followeeId, type: 'follow_approved' });
+      });
+      await tell();
     },
 
+    /** Drops the request; the requester is not told, and may ask again. */
     async decline(followeeId: string, followerId: string): Promise<void> {
-      const state = await followsRepository.state(db, followerId, followeeId);
-      if (state !== 'requested') throw notFound();
-      await followsRepository.remove(db, followerId, followeeId);
+      if (!(await followsRepository.removeRequest(db, followerId, followeeId))) throw notFound();
     },
   };
 }
