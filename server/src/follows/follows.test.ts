@@ -96,6 +96,7 @@ test('the owner sees pending requests, approves one and declines another; only t
   await owner.client.post(`/api/follow-requests/${approved.user.uid}/decline`).expect(404); // an approved follow is no request
 
   expect((await owner.client.get('/api/follow-requests').expect(200)).body.requests).toEqual([]);
+  expect((await owner.client.get('/api/notifications')).body).toEqual({ notifications: [], unreadCount: 0 }); // answered requests go
   await approved.client.get(`/api/posts/${hidden.id}`).expect(200);
   expect((await approved.client.get(`/api/users/${owner.user.uid}/posts`).expect(200)).body.posts.map((p: { id: string }) => p.id)).toEqual([hidden.id]);
   await declined.client.get(`/api/posts/${hidden.id}`).expect(404);

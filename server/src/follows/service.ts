@@ -35,18 +35,22 @@ export function createFollowsService(deps: { db: Db; users: UsersService; notifi
       return Promise.all(requesters.map((requester) => deps.users.profile(uid, requester)));
     },
 
-    /** The requester follows from now on and is told live (`follow_approved`), so their feed and this profile open at once. */
+    /** The requester follows from now on and is told live (`follow_approved`), so their feed and this profile open at once; the request's notification, answered, goes. */
     async approve(followeeId: string, followerId: string): Promise<void> {
       const tell = await db.transaction(async (tx) => {
         if (!(await followsRepository.approve(tx, followerId, followeeId))) throw notFound();
+        await notifications.withdrawWithin(tx, { recipientId: followeeId, actorId: followerId, type: 'follow_request' });
         return notifications.notifyWithin(tx, { recipientId: followerId, actorId: followeeId, type: 'follow_approved' });
       });
       await tell();
     },
 
-    /** Drops the request; the requester is not told, and may ask again. */
+    /** Drops the request and its notification, answered; the requester is not told, and may ask again. */
     async decline(followeeId: string, followerId: string): Promise<void> {
-      if (!(await followsRepository.removeRequest(db, followerId, followeeId))) throw notFound();
+      await db.transaction(async (tx) => {
+        if (!(await followsRepository.removeRequest(tx, followerId, followeeId))) throw notFound();
+        await notifications.withdrawWithin(tx, { recipientId: followeeId, actorId: followerId, type: 'follow_request' });
+      });
     },
   };
 }

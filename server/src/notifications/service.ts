@@ -49,6 +49,11 @@ export function createNotificationsService(deps: { db: Db; realtime: Realtime })
       });
     },
 
+    /** Takes back a notification inside the caller's transaction (a follow request once answered). */
+    async withdrawWithin(tx: Queryable, notification: Pick<NewNotification, 'recipientId' | 'type' | 'postId'> & { actorId: string }): Promise<void> {
+      await notificationsRepository.deleteWhere(tx, notification);
+    },
+
     /** Opening the notifications view marks every unread one read in one batch. */
     async markAllRead(uid: string): Promise<void> {
       await notificationsRepository.markAllRead(db, uid);

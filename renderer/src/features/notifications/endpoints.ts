@@ -9,11 +9,12 @@ import { followApproved, followRequested } from '../profile';
 const sameCause = (a: Notification, b: Notification) =>
   REPLACED_ON_REPEAT.has(b.type) && a.type === b.type && a.actor?.uid === b.actor?.uid && a.postId === b.postId;
 
-const notificationsApi = api.injectEndpoints({
+const notificationsApi = api.enhanceEndpoints({ addTagTypes: ['Notifications'] }).injectEndpoints({
   endpoints: (build) => ({
     /** The newest notifications and the unread count, kept live by the socket. */
     notifications: build.query<NotificationList, void>({
       query: () => `/notifications?limit=${NOTIFICATIONS_LIMIT}`,
+      providesTags: ['Notifications'],
       async onCacheEntryAdded(_arg, { updateCachedData, cacheDataLoaded, cacheEntryRemoved, dispatch }) {
         try {
           await cacheDataLoaded;

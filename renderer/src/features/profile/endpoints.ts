@@ -24,7 +24,8 @@ api.enhanceEndpoints({
   endpoints: { feed: { providesTags: [OPENED_BY_FOLLOW] }, userPosts: { providesTags: [OPENED_BY_FOLLOW] } } as object,
 });
 
-const profileApi = api.enhanceEndpoints({ addTagTypes: ['Profile', 'FollowRequests', 'FollowList', OPENED_BY_FOLLOW] }).injectEndpoints({
+// `Notifications` is the notifications list's tag: an answered request's notification goes from it.
+const profileApi = api.enhanceEndpoints({ addTagTypes: ['Profile', 'FollowRequests', 'FollowList', 'Notifications', OPENED_BY_FOLLOW] }).injectEndpoints({
   endpoints: (build) => ({
     profile: build.query<PublicUser, string>({
       query: (uid) => `/users/${encodeURIComponent(uid)}`,
@@ -63,7 +64,7 @@ const profileApi = api.enhanceEndpoints({ addTagTypes: ['Profile', 'FollowReques
         const undo = dispatch(profileApi.util.updateQueryData('followRequests', undefined, (draft) => draft.filter((u) => u.uid !== uid)));
         await queryFulfilled.catch(undo.undo);
       },
-      invalidatesTags: (_result, error) => (error ? [] : [{ type: 'FollowList' }, { type: 'Profile' }]),
+      invalidatesTags: (_result, error) => (error ? [] : ['FollowList', 'Profile', 'Notifications']),
     }),
 
     follow: build.mutation<{ state: FollowState }, string>({
