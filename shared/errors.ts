@@ -27,6 +27,7 @@ export const ERROR_MESSAGES = {
   SEARCH_EMPTY: 'Type something to search for.',
   INVALID_CURSOR: 'This page link is no longer valid.',
   CANNOT_FOLLOW_SELF: 'You cannot follow yourself.',
+  FOLLOW_LISTS_HIDDEN: 'This account is protected: only its approved followers see its followers and whom it follows.',
   BLOCKED_BY_COACH: 'This text cannot be published as it is.',
   DISPUTE_REASON_REQUIRED: 'A reason is required to submit a dispute.',
   INVALID_URL: 'Please enter a valid URL.',

@@ -43,8 +43,29 @@ export interface ViewerRelation {
   followsYou: boolean;
 }
 
-/** Another citizen as the viewer sees them (api.md `PublicUser`). */
-export type PublicUser = Omit<User, 'email'> & { relation: ViewerRelation };
+/**
+ * Another citizen as the viewer sees them (api.md `PublicUser`). A protected account hides its
+ * follows from everyone but itself and its approved followers: then `following` is empty and both
+ * counts are null.
+ */
+export type PublicUser = Omit<User, 'email' | 'followersCount' | 'followingCount'> & {
+  followersCount: number | null;
+  followingCount: number | null;
+  relation: ViewerRelation;
+};
+
+/** A page of `GET /api/users/:uid/followers` or `/following`, newest follow first. */
+export interface FollowList {
+  users: PublicUser[];
+  nextCursor: string | null;
+}
+
+export const FOLLOW_LIST_LIMIT = 20;
+
+export const followListQuerySchema = z.object({
+  cursor: safeText().max(300).optional(),
+  limit: z.coerce.number().int().min(1).max(FOLLOW_LIST_LIMIT).default(FOLLOW_LIST_LIMIT),
+});
 
 export const updateMeSchema = z
   .object({

@@ -199,7 +199,7 @@ test.describe('feed', () => {
 
     await page.goto(`/profile/${authorId}`);
     await page.getByRole('button', { name: 'Follow', exact: true }).click();
-    await expect(page.getByRole('button', { name: 'Unfollow' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Following', exact: true })).toBeVisible();
     await expect(page.getByText('1 follower', { exact: true })).toBeVisible();
 
     await page.getByRole('link', { name: 'The Digital City' }).first().click();

@@ -16,11 +16,11 @@ export function createFollowsService(deps: { db: Db; users: UsersService; notifi
       const current = await followsRepository.state(db, followerId, followeeId);
       if (current) return { state: current };
       const state: FollowState = followee.protected ? 'requested' : 'following';
-      const notified = await db.transaction(async (tx) => {
+      const tell = await db.transaction(async (tx) => {
         await followsRepository.upsert(tx, followerId, followeeId, state);
         return notifications.notifyWithin(tx, { recipientId: followeeId, actorId: followerId, type: state === 'requested' ? 'follow_request' : 'follow' });
       });
-      await notified();
+      await tell();
       return { state };
     },
 
@@ -37,18 +37,22 @@ export function createFollowsService(deps: { db: Db; users: UsersService; notifi
       return Promise.all(requesters.map((requester) => deps.users.profile(uid, requester)));
     },
 
+    /** The requester follows from now on and is told live (`follow_approved`), so their feed and this profile open at once; the request's notification, answered, goes. */
     async approve(followeeId: string, followerId: string): Promise<void> {
-      const notified = await db.transaction(async (tx) => {
+      const tell = await db.transaction(async (tx) => {
         if (!(await followsRepository.approve(tx, followerId, followeeId))) throw notFound();
+        await notifications.withdrawWithin(tx, { recipientId: followeeId, actorId: followerId, type: 'follow_request' });
         return notifications.notifyWithin(tx, { recipientId: followerId, actorId: followeeId, type: 'follow_approved' });
       });
-      await notified();
+      await tell();
     },
 
+    /** Drops the request and its notification, answered; the requester is not told, and may ask again. */
     async decline(followeeId: string, followerId: string): Promise<void> {
-      const state = await followsRepository.state(db, followerId, followeeId);
-      if (state !== 'requested') throw notFound();
-      await followsRepository.remove(db, followerId, followeeId);
+      await db.transaction(async (tx) => {
+        if (!(await followsRepository.removeRequest(tx, followerId, followeeId))) throw notFound();
+        await notifications.withdrawWithin(tx, { recipientId: followeeId, actorId: followerId, type: 'follow_request' });
+      });
     },
   };
 }

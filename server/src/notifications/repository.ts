@@ -1,6 +1,7 @@
 import type { Queryable } from '../lib/db';
 import type { Notification, NotificationType } from '../../../shared/notifications';
 import type { DisputeStatus } from '../../../shared/disputes';
+import { visibleTo } from '../posts/visibility';
 
 interface NotificationRow {
   id: string;
@@ -58,6 +59,14 @@ export interface NewNotification {
 const NOTIFICATIONS_WITH_DETAILS = `notifications n
   left join users u on u.uid = n.actor_id
   left join disputes d on d.id = n.dispute_id`;
+/**
+ * SQL: may the recipient still see what notification `n` is about? A post deleted or moved out of
+ * their sight (Inner Circle, a protected author they no longer follow) takes its notifications
+ * with it, and so does a comment that is gone.
+ */
+const SEEN_BY_RECIPIENT = `(n.post_id is null or exists (select 1 from posts p join users u on u.uid = p.author_id where p.id = n.post_id and ${visibleTo('n.recipient_id')}))
+  and (n.comment_id is null or exists (select 1 from comments c where c.id = n.comment_id))`;
+
 const DETAIL_COLUMNS = 'n.*, u.uid as actor_uid, u.username as actor_username, u.handle as actor_handle, u.avatar_url as actor_avatar, d.status as dispute_status';
 
 export const notificationsRepository = {
@@ -71,6 +80,12 @@ export const notificationsRepository = {
     return toNotification(rows[0]);
   },
 
+  /** May this citizen see this post now? */
+  async postVisibleTo(db: Queryable, recipientId: string, postId: string): Promise<boolean> {
+    const { rows } = await db.query(`select 1 from posts p join users u on u.uid = p.author_id where p.id = $2 and ${visibleTo('$1')}`, [recipientId, postId]);
+    return rows.length > 0;
+  },
+
   async deleteWhere(db: Queryable, n: Pick<NewNotification, 'recipientId' | 'type'> & { actorId: string; postId?: string }): Promise<void> {
     await db.query(
       'delete from notifications where recipient_id = $1 and type = $2 and actor_id = $3 and post_id is not distinct from $4',
@@ -81,14 +96,14 @@ export const notificationsRepository = {
   async listForRecipient(db: Queryable, recipientId: string, limit: number): Promise<Notification[]> {
     const { rows } = await db.query<NotificationRow>(
       `select ${DETAIL_COLUMNS} from ${NOTIFICATIONS_WITH_DETAILS}
-       where n.recipient_id = $1 order by n.created_at desc, n.id desc limit $2`,
+       where n.recipient_id = $1 and ${SEEN_BY_RECIPIENT} order by n.created_at desc, n.id desc limit $2`,
       [recipientId, limit],
     );
     return rows.map(toNotification);
   },
 
   async unreadCount(db: Queryable, recipientId: string): Promise<number> {
-    const { rows } = await db.query<{ count: number }>('select count(*)::int as count from notifications where recipient_id = $1 and not read', [recipientId]);
+    const { rows } = await db.query<{ count: number }>(`select count(*)::int as count from notifications n where n.recipient_id = $1 and not n.read and ${SEEN_BY_RECIPIENT}`, [recipientId]);
     return rows[0].count;
   },
 

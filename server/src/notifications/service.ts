@@ -1,5 +1,5 @@
 import { SERVER_EVENTS } from '../../../shared/events';
-import type { NotificationList } from '../../../shared/notifications';
+import { REPLACED_ON_REPEAT, type NotificationList } from '../../../shared/notifications';
 import type { Db, Queryable } from '../lib/db';
 import type { Realtime } from '../realtime/realtime';
 import { randomUUID } from 'node:crypto';
@@ -11,6 +11,11 @@ export function createNotificationsService(deps: { db: Db; realtime: Realtime })
   /** Stores a notification inside the caller's transaction; what it returns tells the citizen live, once committed. */
   async function notifyWithin(tx: Queryable, notification: Omit<NewNotification, 'id'>): Promise<() => Promise<void>> {
     if (notification.recipientId === notification.actorId) return async () => {};
+    // Nobody is told about a post they may not see.
+    if (notification.postId && !(await notificationsRepository.postVisibleTo(tx, notification.recipientId, notification.postId))) return async () => {};
+    if (notification.actorId && REPLACED_ON_REPEAT.has(notification.type)) {
+      await notificationsRepository.deleteWhere(tx, { ...notification, actorId: notification.actorId });
+    }
     const created = await notificationsRepository.insert(tx, { id: randomUUID(), ...notification });
     return async () => {
       deps.realtime.toUser(notification.recipientId, SERVER_EVENTS.notificationNew, { notification: created });

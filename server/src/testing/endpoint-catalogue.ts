@@ -3,7 +3,7 @@ import { loginSchema, passwordChangeSchema, passwordResetConfirmSchema, password
 import { acknowledgeSchema, analyzeTextSchema, submitDisputeSchema } from '../../../shared/coach';
 import { resolveDisputeSchema } from '../../../shared/disputes';
 import { createCommentSchema, createPostSchema, cursorQuerySchema, feedQuerySchema, reactToPostSchema, searchQuerySchema, updatePostSchema } from '../../../shared/posts';
-import { updateMeSchema } from '../../../shared/users';
+import { followListQuerySchema, updateMeSchema } from '../../../shared/users';
 
 // Every endpoint of the API with a valid request for it: what the property-based suite
 // (security/property.test.ts) spoils, one part at a time, to check that bad input never gets a 500.
@@ -82,6 +82,8 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'post', path: '/api/notifications/read-all', as: 'citizen' },
   // A multipart upload: only the suite's raw bodies, in every content type, spoil it.
   { method: 'post', path: '/api/uploads', as: 'citizen' },
+  { method: 'get', path: '/api/users/:uid/followers', as: 'citizen', params: { uid: 'otherUid' }, cursor: true, query: { schema: followListQuerySchema, sample: { limit: '5' } } },
+  { method: 'get', path: '/api/users/:uid/following', as: 'citizen', params: { uid: 'otherUid' }, cursor: true, query: { schema: followListQuerySchema, sample: { limit: '5' } } },
   { method: 'post', path: '/api/users/:uid/follow', as: 'citizen', params: { uid: 'otherUid' } },
   { method: 'delete', path: '/api/users/:uid/follow', as: 'citizen', params: { uid: 'otherUid' } },
   { method: 'get', path: '/api/follow-requests', as: 'citizen' },

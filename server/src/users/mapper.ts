@@ -25,9 +25,12 @@ export function toUser(row: UserRow, counts: FollowCounts): User {
   };
 }
 
-/** Another citizen as the viewer sees them: no email; a protected account hides its following list. */
+/** May the viewer see whom this citizen follows and who follows them? A protected account shows it to itself and its approved followers only. */
+export const followListsVisible = (row: Pick<UserRow, 'protected'>, relation: ViewerRelation, isSelf: boolean) => !row.protected || isSelf || relation.isFollowing;
+
+/** Another citizen as the viewer sees them: no email; a protected account hides its follows, counts included. */
 export function toPublicUser(row: UserRow, counts: FollowCounts, relation: ViewerRelation, isSelf: boolean): PublicUser {
   const { email: _email, ...user } = toUser(row, counts);
-  const hideLists = row.protected && !isSelf && !relation.isFollowing;
-  return { ...user, following: hideLists ? [] : user.following, relation };
+  if (followListsVisible(row, relation, isSelf)) return { ...user, relation };
+  return { ...user, following: [], followersCount: null, followingCount: null, relation };
 }

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { updateMeSchema } from '../../../shared/users';
+import { followListQuerySchema, updateMeSchema } from '../../../shared/users';
 import { idParam, parse } from '../lib/validation';
 import type { UsersService } from './service';
 
@@ -14,6 +14,13 @@ export function usersRoutes(users: UsersService): Router {
   router.get('/:uid', async (req, res) => {
     res.json(await users.profile(req.user!.uid, req.params.uid));
   });
+
+  for (const side of ['followers', 'following'] as const) {
+    router.get(`/:uid/${side}`, async (req, res) => {
+      const { cursor, limit } = parse(followListQuerySchema, req.query);
+      res.json(await users.followList(req.user!.uid, req.params.uid, side, cursor, limit));
+    });
+  }
 
   return router;
 }

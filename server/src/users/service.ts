@@ -2,9 +2,10 @@ import { followsRepository } from '../follows/repository';
 import type { Actor } from '../lib/actor';
 import type { Db } from '../lib/db';
 import type { ReputationService } from '../reputation/service';
-import { notFound } from '../lib/errors';
-import type { PublicUser, UpdateMeInput, User, ViewerRelation } from '../../../shared/users';
-import { toPublicUser, toUser } from './mapper';
+import { forbidden, notFound } from '../lib/errors';
+import { decodeCursor, pageOf, timeCursor } from '../lib/cursors';
+import type { FollowList, PublicUser, UpdateMeInput, User, ViewerRelation } from '../../../shared/users';
+import { followListsVisible, toPublicUser, toUser } from './mapper';
 import { usersRepository } from './repository';
 
 export function createUsersService(db: Db, reputation: Pick<ReputationService, 'profileChanged'>) {
@@ -32,6 +33,21 @@ export function createUsersService(db: Db, reputation: Pick<ReputationService, '
       if (!row) throw notFound();
       const [counts, rel] = await Promise.all([usersRepository.followCounts(db, uid), relation(viewerId, uid)]);
       return toPublicUser(row, counts, rel, viewerId === uid);
+    },
+
+    /**
+     * Who follows a citizen (`followers`) or whom they follow (`following`), newest first. A protected
+     * account's lists are 403 to anyone but itself and its approved followers.
+     */
+    async followList(viewerId: string, uid: string, side: 'followers' | 'following', cursor: string | undefined, limit: number): Promise<FollowList> {
+      const row = await usersRepository.findById(db, uid);
+      if (!row) throw notFound();
+      if (!followListsVisible(row, await relation(viewerId, uid), viewerId === uid)) throw forbidden('FOLLOW_LISTS_HIDDEN');
+      const position = cursor ? decodeCursor(timeCursor, cursor) : null;
+      const after = position && { createdAt: position.c, uid: position.id };
+      const rows = side === 'followers' ? await followsRepository.followersPage(db, uid, after, limit) : await followsRepository.followingPage(db, uid, after, limit);
+      const { page, nextCursor } = pageOf(rows, limit, timeCursor, (last) => ({ c: last.created_at, id: last.uid }));
+      return { users: await Promise.all(page.map((listed) => this.profile(viewerId, listed.uid))), nextCursor };
     },
 
     async updateMe(uid: string, input: UpdateMeInput): Promise<User> {

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { unreadBadgeText } from '../../../../shared/badge';
 import { useCurrentUser, useLogoutMutation } from '../../features/auth';
+import { useFollowRequestsQuery } from '../../features/profile';
 import { MenuButton } from '../../ui/MenuButton';
 
 /** The avatar button and its menu: Profile, Settings, Help, Admin (admins only), Logout. */
@@ -8,8 +10,10 @@ export function AvatarMenu() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const [logout, { isLoading: loggingOut }] = useLogoutMutation();
+  const requests = useFollowRequestsQuery().data?.length ?? 0;
   const links = [
     { to: `/profile/${user.uid}`, label: t('menu.profile') },
+    ...(requests > 0 ? [{ to: '/notifications#follow-requests', label: t('menu.followRequests', { count: requests }) }] : []),
     { to: '/settings', label: t('menu.settings') },
     { to: '/help', label: t('menu.help') },
     ...(user.roles.admin ? [{ to: '/admin', label: t('menu.admin') }] : []),
@@ -24,7 +28,20 @@ export function AvatarMenu() {
   };
 
   return (
-    <MenuButton block="avatar-menu" label={t('menu.open')} face={<img src={user.avatarUrl} alt="" width={36} height={36} />}>
+    <MenuButton
+      block="avatar-menu"
+      label={requests > 0 ? t('menu.openWithRequests', { count: requests }) : t('menu.open')}
+      face={
+        <>
+          <img src={user.avatarUrl} alt="" width={36} height={36} />
+          {requests > 0 && (
+            <span className="icon-link__badge" data-testid="follow-requests-badge" aria-hidden="true">
+              {unreadBadgeText(requests)}
+            </span>
+          )}
+        </>
+      }
+    >
       {(close) => (
         <>
           <div className="avatar-menu__who" aria-hidden="true">

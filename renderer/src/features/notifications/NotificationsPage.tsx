@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../ui/Spinner';
+import { FollowRequests } from '../profile';
 import { NotificationItem } from './NotificationItem';
 import { useMarkAllNotificationsReadMutation, useNotificationsQuery } from './endpoints';
 import './notifications.css';
 
-/** The newest notifications. Opening the page marks them all read, which clears the badge. */
+/** Pending follow requests, then the newest notifications. Opening the page marks them all read, which clears the badge. */
 export default function NotificationsPage() {
   const { t } = useTranslation('notifications');
   const { data, isLoading, isError } = useNotificationsQuery();
@@ -18,6 +19,7 @@ export default function NotificationsPage() {
   return (
     <div className="page notifications">
       <h1 className="page-title">{t('title')}</h1>
+      <FollowRequests />
       {isLoading && <Spinner />}
       {isError && <p className="notice notice--error">{t('loadFailed')}</p>}
       {data &&

@@ -1,15 +1,21 @@
 import { NOTIFICATIONS_LIMIT } from '../../../../shared/constants';
 import { SERVER_EVENTS, type ServerEventPayload } from '../../../../shared/events';
-import type { NotificationList } from '../../../../shared/notifications';
+import { REPLACED_ON_REPEAT, type Notification, type NotificationList } from '../../../../shared/notifications';
 import { api } from '../../api/api';
 import { realtimeSocket } from '../../api/socket';
+import { followApproved, followRequested } from '../profile';
 
-const notificationsApi = api.injectEndpoints({
+/** The same citizen doing the same thing again to the same post, which the server keeps once. */
+const sameCause = (a: Notification, b: Notification) =>
+  REPLACED_ON_REPEAT.has(b.type) && a.type === b.type && a.actor?.uid === b.actor?.uid && a.postId === b.postId;
+
+const notificationsApi = api.enhanceEndpoints({ addTagTypes: ['Notifications'] }).injectEndpoints({
   endpoints: (build) => ({
     /** The newest notifications and the unread count, kept live by the socket. */
     notifications: build.query<NotificationList, void>({
       query: () => `/notifications?limit=${NOTIFICATIONS_LIMIT}`,
-      async onCacheEntryAdded(_arg, { updateCachedData, cacheDataLoaded, cacheEntryRemoved }) {
+      providesTags: ['Notifications'],
+      async onCacheEntryAdded(_arg, { updateCachedData, cacheDataLoaded, cacheEntryRemoved, dispatch }) {
         try {
           await cacheDataLoaded;
         } catch {
@@ -21,12 +27,17 @@ const notificationsApi = api.injectEndpoints({
             draft.unreadCount = count;
           });
         // The count arrives in its own notification:unread event.
-        const onNew = ({ notification }: ServerEventPayload<'notification:new'>) =>
+        const onNew = ({ notification }: ServerEventPayload<'notification:new'>) => {
           updateCachedData((draft) => {
-            if (draft.notifications.some((n) => n.id === notification.id)) return;
+            // A repeat (an agree toggled back on) replaces the earlier one on the server too.
+            draft.notifications = draft.notifications.filter((n) => n.id !== notification.id && !sameCause(n, notification));
             draft.notifications.unshift(notification);
             draft.notifications.splice(NOTIFICATIONS_LIMIT);
           });
+          // What the notification changes elsewhere: a request to answer, an account that opened.
+          if (notification.type === 'follow_request') dispatch(followRequested());
+          if (notification.type === 'follow_approved' && notification.actor) followApproved(notification.actor.uid)(dispatch);
+        };
         socket.on(SERVER_EVENTS.notificationUnread, onUnread);
         socket.on(SERVER_EVENTS.notificationNew, onNew);
         await cacheEntryRemoved;
