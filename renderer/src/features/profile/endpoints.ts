@@ -1,4 +1,4 @@
-import type { PublicUser } from '../../../../shared/users';
+import type { PublicUser, User } from '../../../../shared/users';
 import { api } from '../../api/api';
 import { authApi } from '../auth';
 
@@ -59,3 +59,10 @@ const profileApi = api.injectEndpoints({
 });
 
 export const { useProfileQuery, useFollowMutation, useUnfollowMutation } = profileApi;
+
+/** The signed-in citizen saved their profile (Settings): their own profile page shows it without asking again. */
+export const showOwnProfile = (user: User) =>
+  profileApi.util.updateQueryData('profile', user.uid, (draft) => {
+    const { email: _email, ...shown } = user;
+    Object.assign(draft, shown);
+  });
