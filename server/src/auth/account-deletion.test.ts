@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { io as connect, type Socket } from 'socket.io-client';
 import request from 'supertest';
+import { SERVER_EVENTS } from '../../../shared/events';
 import { FORMER_CITIZEN_UID } from '../../../shared/users';
 import { PNG, post, react } from '../testing/fixtures';
 import { signedInCitizen, startTestCity, type TestCity } from '../testing/harness';
@@ -8,10 +10,33 @@ import { signedInCitizen, startTestCity, type TestCity } from '../testing/harnes
 // Deleting one's account: what goes, what stays anonymous, and that nothing of anyone else's breaks.
 
 let city: TestCity;
+const sockets: Socket[] = [];
 beforeAll(async () => {
   city = await startTestCity();
 });
-afterAll(() => city.stop());
+afterAll(async () => {
+  sockets.forEach((socket) => socket.close());
+  await city.stop();
+});
+
+/** A live connection that keeps the ids of the posts it hears are deleted, up to `last`. */
+async function deletedPostsHeardBy(citizen: Citizen): Promise<{ until(last: string): Promise<string[]> }> {
+  const socket = connect(city.url, { transports: ['websocket'], extraHeaders: { cookie: citizen.cookie, origin: city.origin }, reconnection: false });
+  sockets.push(socket);
+  const heard: string[] = [];
+  const waiting = new Map<string, () => void>();
+  socket.on(SERVER_EVENTS.postDeleted, ({ id }: { id: string }) => {
+    heard.push(id);
+    waiting.get(id)?.();
+  });
+  await new Promise((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('connect_error', reject);
+  });
+  return {
+    until: (last) => (heard.includes(last) ? Promise.resolve(heard) : new Promise((resolve) => waiting.set(last, () => resolve(heard)))),
+  };
+}
 
 type Citizen = Awaited<ReturnType<typeof signedInCitizen>>;
 
@@ -123,4 +148,24 @@ test('the former citizen who signs anonymised comments cannot sign in, is not fo
   const searcher = await signedInCitizen(city);
   expect((await searcher.client.get('/api/search?q=former').expect(200)).body.users).toEqual([]);
   await city.client().post('/api/auth/login').send({ email: 'former-citizen@digital-city.invalid', password: 'anything' }).expect(401);
+});
+
+test('open screens drop the deleted account’s posts; an Inner Circle post’s id reaches only its circle', async () => {
+  const leaving = await signedInCitizen(city);
+  const follower = await signedInCitizen(city);
+  const stranger = await signedInCitizen(city);
+  await follower.client.post(`/api/users/${leaving.user.uid}/follow`).expect(200);
+  const open = await post(leaving.client, { content: 'For everyone' });
+  const circle = await post(leaving.client, { content: 'For my circle', audience: 'private' });
+  const followerSocket = await deletedPostsHeardBy(follower);
+  const strangerSocket = await deletedPostsHeardBy(stranger);
+
+  await leaving.client.delete('/api/auth/account').send({ password: leaving.credentials.password }).expect(204);
+  // A last event to each, sent after the deletions: once it arrives, the deletions have too.
+  const marker = await post(stranger.client, { content: 'A marker after the deletion' });
+  await stranger.client.delete(`/api/posts/${marker.id}`).expect(204);
+  const [followerHeard, strangerHeard] = await Promise.all([followerSocket.until(marker.id), strangerSocket.until(marker.id)]);
+  expect(followerHeard).toEqual(expect.arrayContaining([open.id, circle.id]));
+  expect(strangerHeard).toContain(open.id);
+  expect(strangerHeard).not.toContain(circle.id);
 });

@@ -1,3 +1,4 @@
+import { SERVER_EVENTS } from '../../../shared/events';
 import { commentsRepository } from '../comments/repository';
 import type { Db } from '../lib/db';
 import { HttpError } from '../lib/errors';
@@ -22,7 +23,7 @@ const incorrectPassword = () => new HttpError(400, 'INCORRECT_CURRENT_PASSWORD',
  */
 export function createAccountDeletion(deps: {
   db: Db;
-  realtime: Pick<Realtime, 'disconnectSessions'>;
+  realtime: Pick<Realtime, 'disconnectSessions' | 'toEveryone' | 'toUsers'>;
   reputation: Pick<ReputationService, 'reactionsChanged'>;
   uploads: Pick<UploadsService, 'removeAllOf'>;
 }) {
@@ -32,8 +33,10 @@ export function createAccountDeletion(deps: {
     const user = await usersRepository.findById(db, uid);
     if (!user || !(await verifyPassword(user.password_hash, password))) throw incorrectPassword();
 
-    const { sids, reactedTo } = await db.transaction(async (tx) => {
+    const { sids, reactedTo, posts, audience } = await db.transaction(async (tx) => {
       const ended = await removeSessionsOf(tx, uid);
+      // Who sees the posts live, read before the follows go.
+      const shown = { posts: await postsRepository.liveOf(tx, uid), audience: await postsRepository.privateAudience(tx, uid) };
       const withdrawn = await reactionsRepository.removeAllBy(tx, uid);
       for (const reaction of withdrawn) {
         await postsRepository.addReactionCounts(tx, reaction.postId, { agree: reaction.type === 'agree' ? -1 : 0, disagree: reaction.type === 'disagree' ? -1 : 0 });
@@ -44,10 +47,15 @@ export function createAccountDeletion(deps: {
       await commentsRepository.anonymiseBy(tx, uid);
       await notificationsRepository.removeAbout(tx, uid);
       await usersRepository.remove(tx, uid);
-      return { sids: ended, reactedTo: new Set(withdrawn.map((reaction) => reaction.authorId)) };
+      return { ...shown, sids: ended, reactedTo: new Set(withdrawn.map((reaction) => reaction.authorId)) };
     });
 
     deps.realtime.disconnectSessions(sids);
+    // Open screens drop the posts, as they do a deleted post (posts/service.ts, publish).
+    for (const post of posts) {
+      if (post.audience === 'public' && !user.protected) deps.realtime.toEveryone(SERVER_EVENTS.postDeleted, { id: post.id });
+      else deps.realtime.toUsers(audience, SERVER_EVENTS.postDeleted, { id: post.id });
+    }
     for (const author of reactedTo) await deps.reputation.reactionsChanged(author);
     await deps.uploads.removeAllOf(uid);
   };
