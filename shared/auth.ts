@@ -44,3 +44,20 @@ export const passwordChangeSchema = z.object({
 
 /** The order in which sign-up errors are reported, as the spec's form checks them. */
 export const SIGNUP_FIELD_ORDER = ['username', 'handle', 'email', 'password'] as const;
+
+/** Deleting one's account asks for the password again. */
+export const deleteAccountSchema = z.object({
+  password: safeText().min(1, 'INCORRECT_CURRENT_PASSWORD').max(1024, 'INCORRECT_CURRENT_PASSWORD'),
+});
+
+/** A device the citizen is signed in on (GET /api/auth/sessions). */
+export interface SessionInfo {
+  /** Names the session without revealing its secret id. */
+  id: string;
+  /** The browser's User-Agent when it signed in, or null. */
+  device: string | null;
+  createdAt: string;
+  lastUsedAt: string;
+  /** The session asking. */
+  current: boolean;
+}

@@ -38,6 +38,9 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const HANDLE_MIN_LENGTH = 2; // including the leading @
 export const HANDLE_MAX_LENGTH = 31; // @ + 30
 export const DISPLAY_NAME_MAX_LENGTH = 50;
+export const BIO_MAX_LENGTH = 300;
+/** Avatars are stored square, this many pixels a side. */
+export const AVATAR_SIZE_PX = 400;
 
 /** An image may hold at most this many pixels (all frames of a GIF together): 40 megapixels. */
 export const MAX_IMAGE_PIXELS = 40_000_000;

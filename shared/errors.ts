@@ -14,6 +14,8 @@ export const ERROR_MESSAGES = {
   PASSWORDS_DO_NOT_MATCH: 'New passwords do not match.',
   INCORRECT_CURRENT_PASSWORD: 'Incorrect current password.',
   TOO_LONG: 'This text is too long.',
+  DISPLAY_NAME_TOO_LONG: 'Display name must be at most 50 characters',
+  BIO_TOO_LONG: 'Bio must be at most 300 characters',
   POST_EMPTY: 'Write something or add an image.',
   INVALID_IMAGE: 'This image cannot be used.',
   UNSUPPORTED_IMAGE: 'Only PNG, JPEG and GIF images are accepted.',

@@ -20,7 +20,7 @@ export const hasVisibleCharacter = (value: string) => value.replace(INVISIBLE, '
 
 /** A display name: stored text, trimmed, with something visible in it (product-spec: 'Please fill out your display name and username'). */
 export const displayNameSchema = (maxLength: number) =>
-  safeText().trim().refine(hasVisibleCharacter, 'PROFILE_FIELDS_REQUIRED').max(maxLength, 'TOO_LONG');
+  safeText().trim().refine(hasVisibleCharacter, 'PROFILE_FIELDS_REQUIRED').max(maxLength, 'DISPLAY_NAME_TOO_LONG');
 
 /** The city's ids (users, posts, comments, disputes) are UUIDs: anything else names nothing. */
 export const idSchema = z.uuid();

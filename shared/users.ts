@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DISPLAY_NAME_MAX_LENGTH, LANGUAGES, type Language } from './constants';
+import { BIO_MAX_LENGTH, DISPLAY_NAME_MAX_LENGTH, LANGUAGES, type Language } from './constants';
 import type { ReputationScore } from './reputation';
 import { displayNameSchema, safeText } from './text';
 
@@ -70,7 +70,7 @@ export const followListQuerySchema = z.object({
 export const updateMeSchema = z
   .object({
     username: displayNameSchema(DISPLAY_NAME_MAX_LENGTH),
-    bio: safeText().trim().max(500, 'TOO_LONG'),
+    bio: safeText().trim().max(BIO_MAX_LENGTH, 'BIO_TOO_LONG'),
     communicationStyles: z.array(z.enum(COMMUNICATION_STYLES)).max(COMMUNICATION_STYLES.length),
     protected: z.boolean(),
     language: z.enum(LANGUAGES),
@@ -78,3 +78,9 @@ export const updateMeSchema = z
   .partial()
   .strict();
 export type UpdateMeInput = z.infer<typeof updateMeSchema>;
+
+/**
+ * Whose name the comments of a deleted account carry: the comments stay, so replies to them
+ * keep their thread, but their text and author are gone (docs/api-extensions.md).
+ */
+export const FORMER_CITIZEN_UID = '00000000-0000-4000-8000-000000000000';

@@ -16,6 +16,7 @@ import enProfile from '../../locales/en/profile.json';
 import enReactions from '../../locales/en/reactions.json';
 import enReputation from '../../locales/en/reputation.json';
 import enSearch from '../../locales/en/search.json';
+import enSettings from '../../locales/en/settings.json';
 import enUploads from '../../locales/en/uploads.json';
 import frAuth from '../../locales/fr/auth.json';
 import frCoach from '../../locales/fr/coach.json';
@@ -31,6 +32,7 @@ import frProfile from '../../locales/fr/profile.json';
 import frReactions from '../../locales/fr/reactions.json';
 import frReputation from '../../locales/fr/reputation.json';
 import frSearch from '../../locales/fr/search.json';
+import frSettings from '../../locales/fr/settings.json';
 import frUploads from '../../locales/fr/uploads.json';
 
 // The renderer's namespaces: common, errors and one per feature (the placeholders' is pages).
@@ -47,6 +49,7 @@ export const resources = {
     comments: enComments,
     reactions: enReactions,
     search: enSearch,
+    settings: enSettings,
     uploads: enUploads,
     profile: enProfile,
     reputation: enReputation,
@@ -64,6 +67,7 @@ export const resources = {
     comments: frComments,
     reactions: frReactions,
     search: frSearch,
+    settings: frSettings,
     uploads: frUploads,
     profile: frProfile,
     reputation: frReputation,

@@ -5,6 +5,7 @@ import session from 'express-session';
 import helmet from 'helmet';
 import { adminRoutes } from './admin/routes';
 import { requireUser } from './auth/middleware';
+import { createAccountDeletion } from './auth/account-deletion';
 import { authRoutes, createPassport } from './auth/routes';
 import { createAuthService } from './auth/service';
 import { DbSessionStore } from './auth/session-store';
@@ -78,11 +79,11 @@ export function buildApp(deps: AppDeps) {
   const originAllowed = createOriginCheck(deps.config.publicUrl, deps.config.allowedOrigins);
   const sessions = new DbSessionStore(db);
   const reputation = createReputationService({ db, realtime });
-  const users = createUsersService(db, reputation);
+  const uploads = createUploadsService(path.join(deps.config.dataDir, 'uploads'));
+  const users = createUsersService(db, reputation, uploads);
   const auth = createAuthService({ db, mailer: deps.mailer, logger, publicUrl: deps.config.publicUrl, adminEmails: deps.config.adminEmails, t: deps.t, sessions, realtime });
   const notifications = createNotificationsService({ db, realtime });
   const follows = createFollowsService({ db, users, notifications });
-  const uploads = createUploadsService(path.join(deps.config.dataDir, 'uploads'));
   const images = createImageAccess({ db, uploads });
   const coach = createCoachService({ db, provider: deps.coach.provider, local: deps.coach.local, rateLimits: deps.rateLimits, reputation, t: deps.t });
   const posts = createPostsService({ db, realtime, uploads, coach });
@@ -90,6 +91,7 @@ export function buildApp(deps: AppDeps) {
   const reactions = createReactionsService({ db, posts, notifications, reputation });
   const search = createSearchService({ db, posts });
   const disputes = createDisputesService({ db, reputation, notifications });
+  const deleteAccount = createAccountDeletion({ db, realtime, reputation, uploads });
   const callables = { ...reactionsCallables(reactions), ...coachCallables(coach), ...disputesCallables(disputes) };
 
   const passport = createPassport(auth, (uid) => users.sessionUser(uid));
@@ -134,12 +136,12 @@ export function buildApp(deps: AppDeps) {
   // Before the session: health must say what is down even to a request with a cookie, whose session the database would read.
   api.use('/health', healthRoutes(db));
   api.use(rejectForeignOrigin, express.json({ limit: JSON_BODY_LIMIT }), rejectDeepBodies, sessionMiddleware, passport.initialize(), passport.session());
-  api.use('/auth', authRoutes({ passport, auth, users, limits: deps.rateLimits }));
+  api.use('/auth', authRoutes({ passport, auth, users, limits: deps.rateLimits, sessions, deleteAccount }));
   // Callables answer in their own error format, signed out included.
   api.use('/callable', callableRoutes(callables), callableErrors({ logger, toHttpError }));
   // Everything below is for signed-in citizens only.
   api.use(requireUser);
-  api.use('/users', usersRoutes(users));
+  api.use('/users', usersRoutes(users, deps.rateLimits));
   api.use('/notifications', notificationsRoutes(notifications));
   api.use('/uploads', uploadsRoutes({ access: images, limits: deps.rateLimits }));
   api.use(followsRoutes(follows));

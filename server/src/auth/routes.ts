@@ -2,13 +2,14 @@ import { Router, type Request, type Response } from 'express';
 import { Passport, type PassportStatic } from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
 import { RESET_EMAIL_SENT } from '../../../shared/errors';
-import { loginSchema, passwordChangeSchema, passwordResetConfirmSchema, passwordResetSchema, signupSchema, SIGNUP_FIELD_ORDER } from '../../../shared/auth';
+import { deleteAccountSchema, loginSchema, passwordChangeSchema, passwordResetConfirmSchema, passwordResetSchema, signupSchema, SIGNUP_FIELD_ORDER } from '../../../shared/auth';
 import { HttpError, unauthenticated } from '../lib/errors';
 import { loginFailureKey, type RateLimits } from '../lib/rate-limits';
 import { parse } from '../lib/validation';
 import type { UsersService } from '../users/service';
 import { requireUser } from './middleware';
 import type { AuthService } from './service';
+import type { DbSessionStore } from './session-store';
 
 /**
  * Passport checks email + password; the session keeps only the user id. One instance per
@@ -37,12 +38,29 @@ function authenticateLocal(passport: PassportStatic, req: Request, res: Response
   });
 }
 
-/** Signs the user in on a fresh session id (passport regenerates the session). */
-function login(req: Request, user: Express.User): Promise<void> {
-  return new Promise((resolve, reject) => req.login(user, (err) => (err ? reject(err) : resolve())));
+/** Signs the user in on a fresh session id (passport regenerates the session), noting the device for Settings. */
+async function login(req: Request, user: Express.User): Promise<void> {
+  await new Promise<void>((resolve, reject) => req.login(user, (err) => (err ? reject(err) : resolve())));
+  req.session.device = req.get('user-agent')?.slice(0, MAX_DEVICE_LENGTH);
 }
 
-export function authRoutes(deps: { passport: PassportStatic; auth: AuthService; users: UsersService; limits: RateLimits }): Router {
+const MAX_DEVICE_LENGTH = 300;
+
+/** Ends the request's session and forgets its cookie. */
+async function endSession(req: Request, res: Response): Promise<void> {
+  await new Promise<void>((resolve, reject) => req.logout((err) => (err ? reject(err) : resolve())));
+  await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
+  res.clearCookie('city.sid', { path: '/' });
+}
+
+export function authRoutes(deps: {
+  passport: PassportStatic;
+  auth: AuthService;
+  users: UsersService;
+  limits: RateLimits;
+  sessions: Pick<DbSessionStore, 'listForUser'>;
+  deleteAccount: (uid: string, password: string) => Promise<void>;
+}): Router {
   const { auth, users, limits } = deps;
   const router = Router();
 
@@ -77,10 +95,8 @@ export function authRoutes(deps: { passport: PassportStatic; auth: AuthService; 
 
   router.post('/logout', async (req, res) => {
     const sid = req.sessionID;
-    await new Promise<void>((resolve, reject) => req.logout((err) => (err ? reject(err) : resolve())));
-    await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
+    await endSession(req, res);
     auth.loggedOut(sid);
-    res.clearCookie('city.sid', { path: '/' });
     res.status(204).end();
   });
 
@@ -106,6 +122,24 @@ export function authRoutes(deps: { passport: PassportStatic; auth: AuthService; 
     await limits.consume('passwordChangePerAccount', uid);
     const { currentPassword, newPassword } = parse(passwordChangeSchema, req.body);
     await auth.changePassword(uid, currentPassword, newPassword, req.sessionID);
+    res.status(204).end();
+  });
+
+  router.get('/sessions', requireUser, async (req, res) => {
+    res.json({ sessions: await deps.sessions.listForUser(req.user!.uid, req.sessionID) });
+  });
+
+  router.post('/sessions/sign-out-others', requireUser, async (req, res) => {
+    res.json({ ended: await auth.signOutOthers(req.user!.uid, req.sessionID) });
+  });
+
+  router.delete('/account', requireUser, async (req, res) => {
+    const uid = req.user!.uid;
+    // Asks for the password, so it is paced as password changes are.
+    await limits.consume('passwordChangePerAccount', uid);
+    const { password } = parse(deleteAccountSchema, req.body);
+    await deps.deleteAccount(uid, password);
+    await endSession(req, res);
     res.status(204).end();
   });
 

@@ -108,6 +108,13 @@ export function createAuthService(deps: {
       await endOtherSessions(uid);
     },
 
+    /** "Sign out of all other devices": every other session ends, sockets included; returns how many. */
+    async signOutOthers(uid: string, currentSid: string): Promise<number> {
+      const sids = await deps.sessions.destroyForUser(uid, currentSid);
+      deps.realtime.disconnectSessions(sids);
+      return sids.length;
+    },
+
     /** Changes the password and ends the citizen's other sessions; `currentSid`, the one asking, stays signed in. */
     async changePassword(uid: string, currentPassword: string, newPassword: string, currentSid: string): Promise<void> {
       const user = await usersRepository.findById(db, uid);

@@ -1,5 +1,23 @@
+import { createHash } from 'node:crypto';
 import session from 'express-session';
-import type { Db } from '../lib/db';
+import type { SessionInfo } from '../../../shared/auth';
+import type { Db, Queryable } from '../lib/db';
+
+declare module 'express-session' {
+  interface SessionData {
+    /** The browser's User-Agent when the citizen signed in: how Settings names the device. */
+    device?: string;
+  }
+}
+
+/** Ends every session of a user, but `exceptSid`, inside the caller's transaction when given one; returns their ids. */
+export async function removeSessionsOf(db: Queryable, userId: string, exceptSid?: string): Promise<string[]> {
+  const { rows } = await db.query<{ sid: string }>('delete from sessions where user_id = $1 and sid is distinct from $2 returning sid', [userId, exceptSid ?? null]);
+  return rows.map((r) => r.sid);
+}
+
+/** A session's public name: its id is the cookie's secret, so only a digest of it is ever shown. */
+export const publicSessionId = (sid: string) => createHash('sha256').update(sid).digest('base64url').slice(0, 22);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
@@ -27,7 +45,7 @@ export class DbSessionStore extends session.Store {
     this.db
       .query(
         `insert into sessions (sid, data, user_id, expires_at) values ($1, $2, $3, $4)
-         on conflict (sid) do update set data = excluded.data, user_id = excluded.user_id, expires_at = excluded.expires_at`,
+         on conflict (sid) do update set data = excluded.data, user_id = excluded.user_id, expires_at = excluded.expires_at, last_used_at = now()`,
         [sid, JSON.stringify(data), userId, expiry(data)],
       )
       .then(() => callback?.(), callback);
@@ -42,7 +60,8 @@ export class DbSessionStore extends session.Store {
     if (now - (this.touched.get(sid) ?? 0) < TOUCH_INTERVAL_MS) return callback?.();
     this.touched.set(sid, now);
     if (this.touched.size > 10_000) this.touched.clear();
-    this.db.query('update sessions set expires_at = $2 where sid = $1', [sid, expiry(data)]).then(() => callback?.(), callback);
+    // The last use shown in Settings is as fresh as this: within a few minutes.
+    this.db.query('update sessions set expires_at = $2, last_used_at = now() where sid = $1', [sid, expiry(data)]).then(() => callback?.(), callback);
   }
 
   destroy(sid: string, callback?: (err?: unknown) => void): void {
@@ -50,12 +69,24 @@ export class DbSessionStore extends session.Store {
   }
 
   /** Ends every session of a user (after a password reset); returns their ids so sockets can be closed too. */
-  async destroyForUser(userId: string, exceptSid?: string): Promise<string[]> {
-    const { rows } = await this.db.query<{ sid: string }>(
-      'delete from sessions where user_id = $1 and sid is distinct from $2 returning sid',
-      [userId, exceptSid ?? null],
+  destroyForUser(userId: string, exceptSid?: string): Promise<string[]> {
+    return removeSessionsOf(this.db, userId, exceptSid);
+  }
+
+  /** The citizen's live sessions, most recently used first; `currentSid` is marked as the one asking. */
+  async listForUser(userId: string, currentSid: string): Promise<SessionInfo[]> {
+    const { rows } = await this.db.query<{ sid: string; device: string | null; created_at: string; last_used_at: string }>(
+      `select sid, data->>'device' as device, created_at, last_used_at from sessions
+       where user_id = $1 and expires_at > now() order by last_used_at desc, created_at desc`,
+      [userId],
     );
-    return rows.map((r) => r.sid);
+    return rows.map((row) => ({
+      id: publicSessionId(row.sid),
+      device: row.device,
+      createdAt: new Date(row.created_at).toISOString(),
+      lastUsedAt: new Date(row.last_used_at).toISOString(),
+      current: row.sid === currentSid,
+    }));
   }
 
   async pruneExpired(): Promise<void> {

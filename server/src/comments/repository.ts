@@ -1,5 +1,6 @@
 import type { Queryable } from '../lib/db';
 import type { Comment } from '../../../shared/posts';
+import { FORMER_CITIZEN_UID } from '../../../shared/users';
 
 interface CommentRow {
   id: string;
@@ -34,6 +35,19 @@ const toComment = (row: CommentRow): Comment => ({
 const SELECT = `select c.*, u.username as author_username, u.avatar_url as author_avatar from comments c join users u on u.uid = c.author_id`;
 
 export const commentsRepository = {
+  /**
+   * A deleted account's comments on others' posts keep their place, so the replies under them
+   * keep their thread, but lose their text and author. Returns how many.
+   */
+  async anonymiseBy(db: Queryable, uid: string): Promise<number> {
+    const { rows } = await db.query(
+      `update comments c set author_id = $2, text = '', ai_feedback = null, ai_flags = '[]'
+       from posts p where p.id = c.post_id and c.author_id = $1 and p.author_id <> $1 returning c.id`,
+      [uid, FORMER_CITIZEN_UID],
+    );
+    return rows.length;
+  },
+
   async forPost(db: Queryable, postId: string): Promise<Comment[]> {
     const { rows } = await db.query<CommentRow>(`${SELECT} where c.post_id = $1 order by c.created_at, c.id`, [postId]);
     return rows.map(toComment);

@@ -70,6 +70,11 @@ const SEEN_BY_RECIPIENT = `(n.post_id is null or exists (select 1 from posts p j
 const DETAIL_COLUMNS = 'n.*, u.uid as actor_uid, u.username as actor_username, u.handle as actor_handle, u.avatar_url as actor_avatar, d.status as dispute_status';
 
 export const notificationsRepository = {
+  /** What a deleted account did (followed, commented, reacted) and its posts no longer notify anyone. */
+  async removeAbout(db: Queryable, uid: string): Promise<void> {
+    await db.query('delete from notifications where actor_id = $1 or post_id in (select id from posts where author_id = $1)', [uid]);
+  },
+
   async insert(db: Queryable, n: NewNotification): Promise<Notification> {
     await db.query(
       `insert into notifications (id, recipient_id, type, actor_id, post_id, comment_id, conversation_id, guild_id, dispute_id)

@@ -176,6 +176,12 @@ export const postsRepository = {
     return result;
   },
 
+  /** A citizen's posts still shown (their account is being deleted: open screens drop them). */
+  async liveOf(db: Queryable, authorId: string): Promise<Pick<PostRow, 'id' | 'audience'>[]> {
+    const { rows } = await db.query<Pick<PostRow, 'id' | 'audience'>>('select id, audience from posts where author_id = $1 and deleted_at is null', [authorId]);
+    return rows;
+  },
+
   /** Everyone who may see a post's live events: the author and approved followers (for private or protected posts). */
   async privateAudience(db: Queryable, authorId: string): Promise<string[]> {
     const { rows } = await db.query<{ follower_id: string }>(`select follower_id from follows where followee_id = $1 and state = 'following'`, [authorId]);

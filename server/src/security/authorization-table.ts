@@ -96,10 +96,16 @@ export const AUTHORIZATION_TABLE: Row[] = [
   { method: 'POST', path: '/api/auth/password-reset/confirm', body: () => ({ token: 'x'.repeat(43), password: 'a new password' }), expected: everyone(400) },
   // A wrong current password: the cell shows who is let in without changing anyone's password.
   { method: 'POST', path: '/api/auth/password', body: () => ({ currentPassword: WRONG_PASSWORD, newPassword: 'a new password' }), expected: signedIn(400) },
+  // Settings: each citizen sees and ends only their own sessions; a wrong password shows who may delete an account without deleting one.
+  { method: 'GET', path: '/api/auth/sessions', expected: signedIn(200) },
+  { method: 'POST', path: '/api/auth/sessions/sign-out-others', expected: signedIn(200) },
+  { method: 'DELETE', path: '/api/auth/account', body: () => ({ password: WRONG_PASSWORD }), expected: signedIn(400) },
 
   // Profiles and follows
   { method: 'GET', path: '/api/users/:uid', params: authorOf, expected: signedIn(200) },
   { method: 'PATCH', path: '/api/users/me', body: () => ({ bio: 'Written by the authorization matrix.' }), expected: signedIn(200) },
+  { method: 'POST', path: '/api/users/me/avatar', upload: true, expected: signedIn(200) },
+  { method: 'POST', path: '/api/users/me/kyc', expected: signedIn(200) },
   { method: 'GET', path: '/api/users/:uid/posts', params: authorOf, expected: signedIn(200), secret: innerCircleSecret },
   { method: 'GET', path: '/api/users/:uid/reputation', params: authorOf, expected: signedIn(200) },
   // A protected account's follows: itself and its approved followers only (the open author asked to follow it).

@@ -57,7 +57,7 @@ describe('bad bodies', () => {
 
   test('over-long fields are refused clearly', async () => {
     const res = await request(city.url).post('/api/auth/signup').send(newCitizen({ username: 'n'.repeat(51) })).expect(400);
-    expect(res.body.error).toMatchObject({ code: 'TOO_LONG', fields: { username: 'This text is too long.' } });
+    expect(res.body.error).toMatchObject({ code: 'DISPLAY_NAME_TOO_LONG', fields: { username: 'Display name must be at most 50 characters' } });
   });
 });
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { loginSchema, passwordChangeSchema, passwordResetConfirmSchema, passwordResetSchema, signupSchema } from '../../../shared/auth';
+import { deleteAccountSchema, loginSchema, passwordChangeSchema, passwordResetConfirmSchema, passwordResetSchema, signupSchema } from '../../../shared/auth';
 import { acknowledgeSchema, analyzeTextSchema, submitDisputeSchema } from '../../../shared/coach';
 import { resolveDisputeSchema } from '../../../shared/disputes';
 import { createCommentSchema, createPostSchema, cursorQuerySchema, feedQuerySchema, reactToPostSchema, searchQuerySchema, updatePostSchema } from '../../../shared/posts';
@@ -72,11 +72,17 @@ export const ENDPOINTS: Endpoint[] = [
     as: 'citizen',
     body: { schema: passwordChangeSchema, sample: () => ({ currentPassword: 'not the password', newPassword: 'a new password' }) },
   },
+  { method: 'get', path: '/api/auth/sessions', as: 'citizen' },
+  { method: 'post', path: '/api/auth/sessions/sign-out-others', as: 'citizen' },
+  { method: 'delete', path: '/api/auth/account', as: 'citizen', body: { schema: deleteAccountSchema, sample: () => ({ password: 'not the password' }) } },
   callable('reactToPost', reactToPostSchema, (f) => ({ postId: f.postId, reactionType: 'agree' })),
   callable('analyzeText', analyzeTextSchema, () => ({ text: 'What a lovely market day.', context: { kind: 'comment', language: 'fr' } })),
   callable('acknowledgeAiSuggestion', acknowledgeSchema, (f) => ({ postId: f.postId, suggestionId: 'REFINEMENT:insult' })),
   callable('submitDispute', submitDisputeSchema, () => ({ userText: 'You fool.', aiFeedback: suggestion, reason: 'It was a joke.', source: 'https://example.org/a' })),
   { method: 'patch', path: '/api/users/me', as: 'citizen', body: { schema: updateMeSchema, sample: () => ({ username: 'Ada L.', bio: 'Counting engines.', communicationStyles: ['prefersData'] }) } },
+  // A multipart upload, as /api/uploads.
+  { method: 'post', path: '/api/users/me/avatar', as: 'citizen' },
+  { method: 'post', path: '/api/users/me/kyc', as: 'citizen' },
   { method: 'get', path: '/api/users/:uid', as: 'citizen', params: { uid: 'otherUid' } },
   { method: 'get', path: '/api/notifications', as: 'citizen', query: { schema: cursorQuerySchema.pick({ limit: true }), sample: { limit: '10' } } },
   { method: 'post', path: '/api/notifications/read-all', as: 'citizen' },

@@ -1,7 +1,7 @@
 import type { Db } from '../lib/db';
 import { postImages } from '../posts/images';
 import { RESTORE_WINDOW_MS } from '../posts/service';
-import { parseImageUrl, type UploadsService } from './service';
+import { isAvatarUrl, parseImageUrl, type UploadsService } from './service';
 
 /**
  * Who may see an image: `public` (anyone, and a shared cache may keep it a little), `private`
@@ -16,6 +16,8 @@ export function createImageAccess(deps: { db: Db; uploads: UploadsService }) {
 
   return {
     async viewOf(viewerId: string | null, url: string): Promise<ImageView> {
+      // Avatars are shown wherever their citizen is, visitors' screens included.
+      if (isAvatarUrl(url)) return 'public';
       const image = parseImageUrl(url);
       if (!image) return null;
       const carriers = await postImages.carriers(db, viewerId, url, RESTORE_WINDOW_MS);

@@ -7,24 +7,34 @@ import type { RateLimits } from '../lib/rate-limits';
 import type { ImageAccess, ImageView } from './access';
 import type { UploadsService } from './service';
 
-export function uploadsRoutes(deps: { access: ImageAccess; limits: RateLimits }): Router {
-  const { access, limits } = deps;
-  const router = Router();
+/**
+ * Reads one image file from the multipart field `file` into `req.file`, paced per citizen: too
+ * large is 413, anything but one file is 400. Shared by post images and avatars.
+ */
+export function receiveImage(limits: RateLimits): RequestHandler[] {
   const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
   // Counted before the file is read: a refused file costs its sender as much as a stored one.
   const paced: RequestHandler = (req, _res, next) => {
     limits.consume('uploadPerUser', req.user!.uid).then(() => next(), next);
   };
-
-  router.post('/', requireUser, paced, (req, res, next) => {
+  const read: RequestHandler = (req, res, next) => {
     upload.single('file')(req, res, (err: unknown) => {
       if (err instanceof multer.MulterError) {
         return next(err.code === 'LIMIT_FILE_SIZE' ? new HttpError(413, 'IMAGE_TOO_LARGE') : new HttpError(400, 'UNSUPPORTED_IMAGE'));
       }
       if (err) return next(err);
-      if (!req.file) return next(new HttpError(400, 'UNSUPPORTED_IMAGE'));
-      access.store(req.user!.uid, req.file.originalname, req.file.buffer).then((url) => res.status(201).json({ url }), next);
+      next(req.file ? undefined : new HttpError(400, 'UNSUPPORTED_IMAGE'));
     });
+  };
+  return [requireUser, paced, read];
+}
+
+export function uploadsRoutes(deps: { access: ImageAccess; limits: RateLimits }): Router {
+  const { access } = deps;
+  const router = Router();
+
+  router.post('/', ...receiveImage(deps.limits), async (req, res) => {
+    res.status(201).json({ url: await access.store(req.user!.uid, req.file!.originalname, req.file!.buffer) });
   });
 
   return router;

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { UPLOAD_QUOTA_BYTES } from '../../../shared/constants';
+import sharp from 'sharp';
+import { AVATAR_SIZE_PX, UPLOAD_QUOTA_BYTES } from '../../../shared/constants';
 import { HttpError } from '../lib/errors';
 import { cleanImage, type ImageType } from './clean-image';
 
@@ -15,6 +16,10 @@ export function parseImageUrl(url: string): { uploaderId: string; file: string }
   const match = IMAGE_URL.exec(url);
   return match ? { uploaderId: match[1], file: match[2] } : null;
 }
+
+/** The address of an avatar: `/uploads/avatars/{uid}/{timestamp}-{random}.{extension}`. Avatars are public. */
+const AVATAR_URL = /^\/uploads\/avatars\/[A-Za-z0-9-]+\/\d+-[a-f0-9]+\.(?:png|jpg)$/;
+export const isAvatarUrl = (url: string) => AVATAR_URL.test(url);
 
 /** Keeps letters, digits, dot, dash and underscore; drops any path and the original extension. */
 export function sanitiseFilename(name: string): string {
@@ -49,6 +54,30 @@ export function createUploadsService(uploadsDir: string) {
       await fs.mkdir(folderOf(uid), { recursive: true });
       await fs.writeFile(path.join(uploadsDir, relative), image.bytes, { flag: 'wx' });
       return `/uploads/${relative}`;
+    },
+
+    /**
+     * Stores a citizen's avatar: cleaned as any image (clean-image.ts), then cut to a square from
+     * its centre (the renderer sends the square the citizen chose) at one size. A GIF keeps its first frame.
+     */
+    async storeAvatar(uid: string, bytes: Buffer): Promise<string> {
+      const image = await cleanImage(bytes);
+      const format = image.type === 'image/jpeg' ? 'jpeg' : 'png';
+      const square = await sharp(image.bytes).resize(AVATAR_SIZE_PX, AVATAR_SIZE_PX, { fit: 'cover' }).toFormat(format).toBuffer();
+      const relative = path.posix.join('avatars', uid, `${Date.now()}-${randomBytes(6).toString('hex')}.${format === 'jpeg' ? 'jpg' : 'png'}`);
+      await fs.mkdir(path.join(uploadsDir, 'avatars', uid), { recursive: true });
+      await fs.writeFile(path.join(uploadsDir, relative), square, { flag: 'wx' });
+      return `/uploads/${relative}`;
+    },
+
+    /** Removes an avatar that is no longer shown; anything else (a placeholder) is left alone. */
+    async removeAvatar(url: string): Promise<void> {
+      if (isAvatarUrl(url)) await fs.rm(fileOf(url), { force: true });
+    },
+
+    /** Everything a citizen stored: their account is deleted. */
+    async removeAllOf(uid: string): Promise<void> {
+      await Promise.all(['posts', 'avatars'].map((kind) => fs.rm(path.join(uploadsDir, kind, uid), { recursive: true, force: true })));
     },
 
     /** Is this URL an image this citizen uploaded? */

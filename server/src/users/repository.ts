@@ -1,5 +1,6 @@
 import { escapeLike, type Queryable } from '../lib/db';
-import type { CommunicationStyle, KycStatus } from '../../../shared/users';
+import { placeholderAvatarUrl } from '../../../shared/avatar';
+import { FORMER_CITIZEN_UID, type CommunicationStyle, type KycStatus } from '../../../shared/users';
 import type { Language } from '../../../shared/constants';
 import type { ReputationPillars } from '../../../shared/reputation';
 
@@ -62,6 +63,33 @@ export const pillarsOf = (row: Pick<UserRow, 'identity' | 'coachability' | 'comm
 });
 
 export const usersRepository = {
+  /** The account whose name a deleted account's comments carry (FORMER_CITIZEN_UID): it cannot sign in, and search skips it. */
+  async ensureFormerCitizen(db: Queryable): Promise<void> {
+    await db.query(
+      `insert into users (uid, email, password_hash, username, handle, avatar_url, suspended)
+       values ($1, 'former-citizen@digital-city.invalid', '!', 'Former citizen', '@-former-citizen', $2, true)
+       on conflict do nothing`,
+      [FORMER_CITIZEN_UID, placeholderAvatarUrl('?')],
+    );
+  },
+
+  /** Deletes the account; its follows, sessions, posts (with their threads and reactions), disputes and notifications go with it. */
+  async remove(db: Queryable, uid: string): Promise<void> {
+    await db.query('delete from users where uid = $1', [uid]);
+  },
+
+  async requestKyc(db: Queryable, uid: string): Promise<void> {
+    await db.query(`update users set kyc_status = 'pending' where uid = $1 and kyc_status = 'unverified'`, [uid]);
+  },
+
+  async setAvatar(db: Queryable, uid: string, avatarUrl: string): Promise<string> {
+    const { rows } = await db.query<{ previous: string }>(
+      'update users u set avatar_url = $2 from users old where u.uid = $1 and old.uid = $1 returning old.avatar_url as previous',
+      [uid, avatarUrl],
+    );
+    return rows[0].previous;
+  },
+
   async insert(db: Queryable, user: NewUser): Promise<UserRow> {
     const { rows } = await db.query<UserRow>(
       `insert into users (uid, email, password_hash, username, handle, avatar_url, language, is_admin)

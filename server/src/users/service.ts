@@ -2,13 +2,17 @@ import { followsRepository } from '../follows/repository';
 import type { Actor } from '../lib/actor';
 import type { Db } from '../lib/db';
 import type { ReputationService } from '../reputation/service';
+import type { UploadsService } from '../uploads/service';
 import { forbidden, notFound } from '../lib/errors';
 import { decodeCursor, pageOf, timeCursor } from '../lib/cursors';
-import type { FollowList, PublicUser, UpdateMeInput, User, ViewerRelation } from '../../../shared/users';
+import type { FollowList, KycStatus, PublicUser, UpdateMeInput, User, ViewerRelation } from '../../../shared/users';
 import { followListsVisible, toPublicUser, toUser } from './mapper';
 import { usersRepository } from './repository';
 
-export function createUsersService(db: Db, reputation: Pick<ReputationService, 'profileChanged'>) {
+/** Where avatars are stored (the uploads domain). */
+type AvatarStore = Pick<UploadsService, 'storeAvatar' | 'removeAvatar'>;
+
+export function createUsersService(db: Db, reputation: Pick<ReputationService, 'profileChanged'>, avatars: AvatarStore) {
   async function relation(viewerId: string, uid: string): Promise<ViewerRelation> {
     const follows = await followsRepository.between(db, viewerId, uid);
     const mine = follows.find((f) => f.followerId === viewerId);
@@ -63,6 +67,19 @@ export function createUsersService(db: Db, reputation: Pick<ReputationService, '
         return (await this.me(uid))!;
       }
       return toUser(row, await usersRepository.followCounts(db, uid));
+    },
+
+    /** A new avatar, cleaned and squared; the one it replaces is removed. */
+    async setAvatar(uid: string, bytes: Buffer): Promise<User> {
+      const url = await avatars.storeAvatar(uid, bytes);
+      await avatars.removeAvatar(await usersRepository.setAvatar(db, uid, url));
+      return (await this.me(uid))!;
+    },
+
+    /** Asks for identity review: pending until an admin decides; a verified citizen stays verified. */
+    async requestKyc(uid: string): Promise<{ kycStatus: KycStatus }> {
+      await usersRepository.requestKyc(db, uid);
+      return { kycStatus: (await usersRepository.findById(db, uid))!.kyc_status };
     },
   };
 }

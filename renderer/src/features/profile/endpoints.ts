@@ -1,4 +1,4 @@
-import type { FollowList, PublicUser } from '../../../../shared/users';
+import type { FollowList, PublicUser, User } from '../../../../shared/users';
 import { api } from '../../api/api';
 import { authApi } from '../auth';
 // Imported first so that the posts endpoints exist when they are tagged below.
@@ -132,3 +132,10 @@ export const followApproved = (uid: string) => (dispatch: (action: unknown) => u
 export const followRequested = () => profileApi.util.invalidateTags(['FollowRequests']);
 
 export const { useProfileQuery, useFollowListQuery, useFollowRequestsQuery, useAnswerFollowRequestMutation, useFollowMutation, useUnfollowMutation } = profileApi;
+
+/** The signed-in citizen saved their profile (Settings): their own profile page shows it without asking again. */
+export const showOwnProfile = (user: User) =>
+  profileApi.util.updateQueryData('profile', user.uid, (draft) => {
+    const { email: _email, ...shown } = user;
+    Object.assign(draft, shown);
+  });
