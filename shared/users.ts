@@ -57,3 +57,16 @@ export const updateMeSchema = z
   .partial()
   .strict();
 export type UpdateMeInput = z.infer<typeof updateMeSchema>;
+
+/** `GET /api/follow-suggestions?limit=`: how many citizens to suggest. */
+export const followSuggestionsQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(20).default(5) });
+
+/** A citizen in a list (a suggestion): who they are and their score. */
+export interface CitizenSummary {
+  uid: string;
+  username: string;
+  handle: string;
+  avatarUrl: string;
+  kycStatus: KycStatus;
+  reputationScore: ReputationScore;
+}
