@@ -61,6 +61,11 @@ for (const language of ['en', 'fr'] as const) {
     expect(new Set(buttons).size).toBe(1);
     const bar = (await first.locator('.reaction-bar').boundingBox())!;
     expect(bar.x + bar.width).toBeLessThanOrEqual(card.x + card.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // The one-line composer opens as soon as the citizen starts writing.
+    await page.getByRole('textbox').first().click();
+    await expect(page.locator('.composer button[type="submit"]')).toBeVisible();
   });
 }
 

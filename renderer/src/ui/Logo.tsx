@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import './brand.css';
 
 /** The city's mark: three towers of different heights, for the three pillars of trust. */
 export function Logo({ size = 32 }: { size?: number }) {
