@@ -1,19 +1,23 @@
+import type { CommunicationStyle } from '../shared/users';
+
 // The demo city's citizens and what they say: English and French, with hashtags.
+// Their scores come from the rules: identity from the profile (bio, styles, verified identity),
+// community trust from the reactions below; coachability is where each starts, as if earned before.
 
 export const CITIZENS = [
-  { key: 'amara', username: 'Amara Okafor', handle: '@amara', pillars: [80, 92, 88], bio: 'Urban planner. Bike lanes for everyone.', language: 'en' },
-  { key: 'lucas', username: 'Lucas Tremblay', handle: '@lucas_t', pillars: [60, 75, 70], bio: 'Montréalais, amateur de jazz et de débats.', language: 'fr' },
-  { key: 'sofia', username: 'Sofia Marquez', handle: '@sofiam', pillars: [100, 85, 90], bio: 'Data journalist. Sources or it did not happen.', language: 'en' },
-  { key: 'camille', username: 'Camille Dubois', handle: '@camille', pillars: [40, 60, 55], bio: 'Boulangère le jour, poète la nuit.', language: 'fr' },
-  { key: 'noah', username: 'Noah Williams', handle: '@noahw', pillars: [20, 40, 35], bio: 'New in town. Asking lots of questions.', language: 'en' },
-  { key: 'ines', username: 'Inès Haddad', handle: '@ines_h', pillars: [80, 70, 78], bio: 'Médecin de quartier. La santé se construit ensemble.', language: 'fr' },
-  { key: 'kenji', username: 'Kenji Sato', handle: '@kenji', pillars: [60, 55, 45], bio: 'Photographer of rooftops and rain.', language: 'en' },
-  { key: 'elodie', username: 'Élodie Martin', handle: '@elodie_m', pillars: [0, 45, 30], bio: 'Étudiante en histoire. Curieuse de tout.', language: 'fr' },
-  { key: 'marcus', username: 'Marcus Reed', handle: '@mreed', pillars: [40, 30, 25], bio: 'Strong opinions, loosely held. Mostly.', language: 'en' },
-  { key: 'aiko', username: 'Aiko Tanaka', handle: '@aiko', pillars: [100, 95, 96], bio: 'Community mediator. Listening first.', language: 'en' },
-  { key: 'theo', username: 'Théo Lefebvre', handle: '@theo_l', pillars: [20, 50, 50], bio: 'Conseiller municipal bénévole.', language: 'fr' },
-  { key: 'priya', username: 'Priya Nair', handle: '@priya', pillars: [60, 80, 65], bio: 'Teacher. Gardens, books and patience.', language: 'en' },
-] as const;
+  { key: 'amara', username: 'Amara Okafor', handle: '@amara', verified: true, communicationStyles: ['goodFaithDebate', 'prefersData'], coachability: 92, bio: 'Urban planner. Bike lanes for everyone.', language: 'en' },
+  { key: 'lucas', username: 'Lucas Tremblay', handle: '@lucas_t', verified: false, communicationStyles: ['lovesQuestions'], coachability: 75, bio: 'Montréalais, amateur de jazz et de débats.', language: 'fr' },
+  { key: 'sofia', username: 'Sofia Marquez', handle: '@sofiam', verified: true, communicationStyles: ['prefersData'], coachability: 85, bio: 'Data journalist. Sources or it did not happen.', language: 'en' },
+  { key: 'camille', username: 'Camille Dubois', handle: '@camille', verified: false, communicationStyles: [], coachability: 60, bio: 'Boulangère le jour, poète la nuit.', language: 'fr' },
+  { key: 'noah', username: 'Noah Williams', handle: '@noahw', verified: false, communicationStyles: ['lovesQuestions'], coachability: 40, bio: 'New in town. Asking lots of questions.', language: 'en' },
+  { key: 'ines', username: 'Inès Haddad', handle: '@ines_h', verified: true, communicationStyles: [], coachability: 70, bio: 'Médecin de quartier. La santé se construit ensemble.', language: 'fr' },
+  { key: 'kenji', username: 'Kenji Sato', handle: '@kenji', verified: false, communicationStyles: ['valuesBrevity'], coachability: 55, bio: 'Photographer of rooftops and rain.', language: 'en' },
+  { key: 'elodie', username: 'Élodie Martin', handle: '@elodie_m', verified: false, communicationStyles: [], coachability: 45, bio: 'Étudiante en histoire. Curieuse de tout.', language: 'fr' },
+  { key: 'marcus', username: 'Marcus Reed', handle: '@mreed', verified: false, communicationStyles: [], coachability: 30, bio: 'Strong opinions, loosely held. Mostly.', language: 'en' },
+  { key: 'aiko', username: 'Aiko Tanaka', handle: '@aiko', verified: true, communicationStyles: ['empathyFirst', 'goodFaithDebate'], coachability: 95, bio: 'Community mediator. Listening first.', language: 'en' },
+  { key: 'theo', username: 'Théo Lefebvre', handle: '@theo_l', verified: false, communicationStyles: ['openToChangingMind'], coachability: 50, bio: 'Conseiller municipal bénévole.', language: 'fr' },
+  { key: 'priya', username: 'Priya Nair', handle: '@priya', verified: false, communicationStyles: ['empathyFirst'], coachability: 80, bio: 'Teacher. Gardens, books and patience.', language: 'en' },
+] as const satisfies ReadonlyArray<{ key: string; communicationStyles: readonly CommunicationStyle[] } & Record<string, unknown>>;
 
 export type CitizenKey = (typeof CITIZENS)[number]['key'];
 

@@ -47,6 +47,8 @@ export const postSchema = z.object({
   id: z.string(),
   ...authorFields,
   authorHandle: z.string(),
+  /** The author's total now, which the feed ranks by (`authorReputation` is the total when the post was written). */
+  authorCurrentReputation: z.number(),
   authorKycStatus: z.enum(KYC_STATUSES),
   content: z.string(),
   imageUrl: z.string().nullable(),

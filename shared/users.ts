@@ -84,3 +84,16 @@ export type UpdateMeInput = z.infer<typeof updateMeSchema>;
  * keep their thread, but their text and author are gone (docs/api-extensions.md).
  */
 export const FORMER_CITIZEN_UID = '00000000-0000-4000-8000-000000000000';
+
+/** `GET /api/follow-suggestions?limit=`: how many citizens to suggest. */
+export const followSuggestionsQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(20).default(5) });
+
+/** A citizen in a list (a suggestion): who they are and their score. */
+export interface CitizenSummary {
+  uid: string;
+  username: string;
+  handle: string;
+  avatarUrl: string;
+  kycStatus: KycStatus;
+  reputationScore: ReputationScore;
+}

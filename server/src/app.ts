@@ -18,6 +18,8 @@ import { createCoachService, type LocalCoach } from './coach/service';
 import { disputesCallables } from './disputes/routes';
 import { createDisputesService } from './disputes/service';
 import { followsRoutes } from './follows/routes';
+import { createFollowSuggestions } from './follows/suggestions';
+import { followSuggestionsRoutes } from './follows/suggestions-routes';
 import { createFollowsService } from './follows/service';
 import { healthRoutes } from './health/routes';
 import type { Config } from './lib/config';
@@ -145,6 +147,7 @@ export function buildApp(deps: AppDeps) {
   api.use('/notifications', notificationsRoutes(notifications));
   api.use('/uploads', uploadsRoutes({ access: images, limits: deps.rateLimits }));
   api.use(followsRoutes(follows));
+  api.use(followSuggestionsRoutes(createFollowSuggestions(db)));
   api.use(postsRoutes({ posts, comments }));
   api.use(commentsRoutes(comments));
   api.use(searchRoutes(search));

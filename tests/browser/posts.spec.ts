@@ -195,7 +195,7 @@ test.describe('feed', () => {
 
     await page.getByRole('tab', { name: 'Following' }).click();
     await expect(page.getByRole('tab', { name: 'Following' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByText('No posts yet')).toBeVisible();
+    await expect(page.getByText('The citizens you follow have not posted yet.')).toBeVisible();
 
     await page.goto(`/profile/${authorId}`);
     await page.getByRole('button', { name: 'Follow', exact: true }).click();
@@ -228,7 +228,7 @@ test.describe('feed', () => {
     await page.reload();
     await viewerLive;
     await page.getByRole('tab', { name: 'Following' }).click();
-    await expect(page.getByText('No posts yet')).toBeVisible();
+    await expect(page.getByText('The citizens you follow have not posted yet.')).toBeVisible();
 
     const text = uniqueText('Breaking news');
     const { id } = await createPostByApi(author, text);

@@ -9,6 +9,11 @@ const STROKES = {
   aiCopilot: ['M12 3v3M12 18v3M3 12h3M18 12h3', 'M12 8.5 13.2 11l2.3 1-2.3 1L12 15.5 10.8 13l-2.3-1 2.3-1L12 8.5Z'],
   visibleTrust: ['M4 16a8 8 0 1 1 16 0', 'm12 16 3.5-4.5', 'M4 20h16'],
   supportCreators: ['M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z'],
+  // Reactions, comments and the Inner Circle mark of a post.
+  agree: ['M7 10.5v9.5H4.5a1 1 0 0 1-1-1v-7.5a1 1 0 0 1 1-1H7Z', 'M7 10.5 10.8 4a2 2 0 0 1 3.7 1.1L14 9h5a2 2 0 0 1 2 2.3l-1.2 7A2 2 0 0 1 17.8 20H7'],
+  disagree: ['M7 13.5V4H4.5a1 1 0 0 0-1 1v7.5a1 1 0 0 0 1 1H7Z', 'M7 13.5 10.8 20a2 2 0 0 0 3.7-1.1L14 15h5a2 2 0 0 0 2-2.3l-1.2-7A2 2 0 0 0 17.8 4H7'],
+  comment: ['M20 11.5a7.5 7.5 0 0 1-11 6.6L4 20l1.4-4.6A7.5 7.5 0 1 1 20 11.5Z'],
+  innerCircle: ['M6.5 11h11a1 1 0 0 1 1 1v7a1 1 0 0 1-1 1h-11a1 1 0 0 1-1-1v-7a1 1 0 0 1 1-1Z', 'M8.5 11V8a3.5 3.5 0 0 1 7 0v3'],
 } satisfies Record<string, string[]>;
 
 export type IconName = keyof typeof STROKES;

@@ -1,6 +1,7 @@
 import { escapeLike, type Queryable } from '../lib/db';
 import type { KycStatus } from '../../../shared/users';
 import type { Audience, Post, ReactionType } from '../../../shared/posts';
+import { reputationTotal } from '../../../shared/reputation';
 import { POST_COLUMNS, POSTS_WITH_AUTHORS, visibleTo } from './visibility';
 
 export interface PostRow {
@@ -24,6 +25,10 @@ export interface PostRow {
   author_avatar: string;
   author_kyc_status: KycStatus;
   author_protected: boolean;
+  /** The author's pillars now. */
+  author_identity: number;
+  author_coachability: number;
+  author_community_trust: number;
 }
 
 export interface NewPost {
@@ -197,6 +202,7 @@ export function toPost(row: PostRow, reactions: { agreedBy: string[]; disagreedB
     authorHandle: row.author_handle,
     authorAvatar: row.author_avatar,
     authorReputation: row.author_reputation,
+    authorCurrentReputation: reputationTotal({ identity: row.author_identity, coachability: row.author_coachability, communityTrust: row.author_community_trust }),
     authorKycStatus: row.author_kyc_status,
     content: row.content,
     imageUrl: row.image_url,

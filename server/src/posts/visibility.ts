@@ -14,6 +14,7 @@ export const visibleTo = (viewer: string) => `(
 export const POST_COLUMNS = `p.id, p.author_id, p.content, p.original_content, p.image_url, p.audience, p.comments_closed,
   p.acknowledged_suggestions, p.author_reputation, p.created_at, p.edited_at, p.deleted_at, p.agree_count, p.disagree_count,
   p.comments_count, u.username as author_username, u.handle as author_handle, u.avatar_url as author_avatar,
-  u.kyc_status as author_kyc_status, u.protected as author_protected`;
+  u.kyc_status as author_kyc_status, u.protected as author_protected,
+  u.identity as author_identity, u.coachability as author_coachability, u.community_trust as author_community_trust`;
 
 export const POSTS_WITH_AUTHORS = 'posts p join users u on u.uid = p.author_id';

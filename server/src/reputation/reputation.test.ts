@@ -119,6 +119,60 @@ test('a citizen’s own reactions never move their own trust; the feed ranks by 
   expect(total).toBeGreaterThan(40);
 });
 
+function openSocket(c: Citizen) {
+  const socket = connect(city.url, { transports: ['websocket'], extraHeaders: { cookie: c.cookie }, reconnection: false });
+  const ready = new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+  return { socket, ready };
+}
+
+test('a post shows its author’s total now beside the total when written, and readers hear of a new score live', async () => {
+  const author = await signedInCitizen(city);
+  const reader = await signedInCitizen(city);
+  const fan = await signedInCitizen(city);
+  await city.db.query('update users set identity = 100, coachability = 100, community_trust = 100 where uid = $1', [fan.user.uid]);
+  const p = await post(author.client, { content: 'Lanterns on the bridge tonight.' });
+  const { socket, ready } = openSocket(reader);
+  await ready;
+  const live = new Promise((resolve) => socket.on(SERVER_EVENTS.reputationUpdated, (event: { uid: string }) => event.uid === author.user.uid && resolve(event)));
+
+  await react(fan.client, p.id, 'agree');
+  const { total } = (await reputation(author)).reputationScore;
+  expect(total).toBeGreaterThan(40);
+  expect(await live).toEqual({ uid: author.user.uid, reputationScore: expect.objectContaining({ total }) });
+  socket.close();
+  const seen = (await reader.client.get(`/api/posts/${p.id}`).expect(200)).body;
+  expect(seen).toMatchObject({ authorReputation: 40, authorCurrentReputation: total });
+  const [inFeed] = (await reader.client.get(`/api/users/${author.user.uid}/posts`).expect(200)).body.posts;
+  expect(inFeed).toMatchObject({ authorReputation: 40, authorCurrentReputation: total });
+});
+
+test('a protected account’s new score reaches its approved followers, not strangers', async () => {
+  const author = await signedInCitizen(city);
+  const follower = await signedInCitizen(city);
+  const stranger = await signedInCitizen(city);
+  await author.client.patch('/api/users/me').send({ protected: true }).expect(200);
+  await follower.client.post(`/api/users/${author.user.uid}/follow`).expect(200);
+  await author.client.post(`/api/follow-requests/${follower.user.uid}/approve`).expect(204);
+  const p = await post(author.client, { content: 'For my followers: the garden opens early.' });
+
+  const followerSocket = openSocket(follower);
+  const strangerSocket = openSocket(stranger);
+  await Promise.all([followerSocket.ready, strangerSocket.ready]);
+  const heardByStranger: string[] = [];
+  strangerSocket.socket.on(SERVER_EVENTS.reputationUpdated, (event: { uid: string }) => heardByStranger.push(event.uid));
+  const followerHeard = new Promise((resolve) => followerSocket.socket.on(SERVER_EVENTS.reputationUpdated, (event: { uid: string }) => event.uid === author.user.uid && resolve(event)));
+
+  await react(follower.client, p.id, 'agree');
+  await followerHeard;
+  // Events to one socket keep their order: once a later public post reaches the stranger, the score would have too.
+  const laterPost = new Promise((resolve) => strangerSocket.socket.once(SERVER_EVENTS.postNew, resolve));
+  await post(follower.client, { content: 'A public word after the reaction.' });
+  await laterPost;
+  expect(heardByStranger).not.toContain(author.user.uid);
+  followerSocket.socket.close();
+  strangerSocket.socket.close();
+});
+
 test('unknown citizens have no reputation to show', async () => {
   const citizen = await signedInCitizen(city);
   await citizen.client.get('/api/users/nobody/reputation').expect(404);

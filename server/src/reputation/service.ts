@@ -14,7 +14,7 @@ const CAPPED_COACHABILITY_REASONS = ['acknowledgedRefinement', 'ignoredRefinemen
 
 /**
  * Every move of a pillar goes through here: bounded to 0..100, recorded as an event with its
- * reason, the author's posts re-ranked by the new total, and the citizen told live.
+ * reason, the author's posts re-ranked by the new total, and the citizen and their readers told live.
  *
  * Lock order, for every transaction of the city: a citizen's row before any of their posts' rows.
  * A move locks the citizen, then re-ranks all their posts; a transaction that held one of those
@@ -35,12 +35,23 @@ export function createReputationService(deps: { db: Db; realtime: Realtime }) {
     return after;
   }
 
-  /** Moves a pillar inside the caller's transaction; what it returns tells the citizen, once committed. */
+  /**
+   * Who hears of a citizen's new score: whoever may have their posts on screen, where the score shows
+   * beside each post. Everyone for an open account (anyone signed in may read a score); the citizen
+   * and approved followers for a protected one.
+   */
+  async function scoreAudience(tx: Queryable, uid: string): Promise<string[] | 'everyone'> {
+    const user = await usersRepository.findById(tx, uid);
+    return user?.protected ? postsRepository.privateAudience(tx, uid) : 'everyone';
+  }
+
+  /** Moves a pillar inside the caller's transaction; what it returns tells the citizen and their readers, once committed. */
   async function changeWithin(tx: Queryable, uid: string, pillar: Pillar, target: (current: number) => number, reason: string): Promise<() => void> {
     const score = await setPillar(tx, uid, pillar, target, reason);
-    return () => {
-      if (score) deps.realtime.toUser(uid, SERVER_EVENTS.reputationUpdated, { uid, reputationScore: score });
-    };
+    if (!score) return () => {};
+    const audience = await scoreAudience(tx, uid);
+    const payload = { uid, reputationScore: score };
+    return () => (audience === 'everyone' ? deps.realtime.toEveryone(SERVER_EVENTS.reputationUpdated, payload) : deps.realtime.toUsers(audience, SERVER_EVENTS.reputationUpdated, payload));
   }
 
   async function change(uid: string, pillar: Pillar, target: (current: number) => number, reason: string): Promise<void> {

@@ -119,6 +119,8 @@ export const AUTHORIZATION_TABLE: Row[] = [
     expected: signedIn(200),
     secret: { value: (fx) => fx.openAuthor.uid, seenBy: ['author'] },
   },
+  // Suggestions leave protected accounts out: the protected author is suggested to nobody.
+  { method: 'GET', path: '/api/follow-suggestions', expected: signedIn(200), secret: { value: (fx) => fx.accounts.author.uid, seenBy: [] } },
   { method: 'POST', path: '/api/follow-requests/:uid/approve', params: async (fx) => ({ uid: await fx.newRequester() }), expected: signedIn(404, { author: 204 }) },
   { method: 'POST', path: '/api/follow-requests/:uid/decline', params: async (fx) => ({ uid: await fx.newRequester() }), expected: signedIn(404, { author: 204 }) },
 

@@ -3,7 +3,7 @@ import { deleteAccountSchema, loginSchema, passwordChangeSchema, passwordResetCo
 import { acknowledgeSchema, analyzeTextSchema, submitDisputeSchema } from '../../../shared/coach';
 import { resolveDisputeSchema } from '../../../shared/disputes';
 import { createCommentSchema, createPostSchema, cursorQuerySchema, feedQuerySchema, reactToPostSchema, searchQuerySchema, updatePostSchema } from '../../../shared/posts';
-import { followListQuerySchema, updateMeSchema } from '../../../shared/users';
+import { followListQuerySchema, followSuggestionsQuerySchema, updateMeSchema } from '../../../shared/users';
 
 // Every endpoint of the API with a valid request for it: what the property-based suite
 // (security/property.test.ts) spoils, one part at a time, to check that bad input never gets a 500.
@@ -93,6 +93,7 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'post', path: '/api/users/:uid/follow', as: 'citizen', params: { uid: 'otherUid' } },
   { method: 'delete', path: '/api/users/:uid/follow', as: 'citizen', params: { uid: 'otherUid' } },
   { method: 'get', path: '/api/follow-requests', as: 'citizen' },
+  { method: 'get', path: '/api/follow-suggestions', as: 'citizen', query: { schema: followSuggestionsQuerySchema, sample: { limit: '5' } } },
   { method: 'post', path: '/api/follow-requests/:uid/approve', as: 'citizen', params: { uid: 'otherUid' } },
   { method: 'post', path: '/api/follow-requests/:uid/decline', as: 'citizen', params: { uid: 'otherUid' } },
   { method: 'get', path: '/api/feed', as: 'citizen', cursor: true, query: { schema: feedQuerySchema, sample: { tab: 'following', page: '2' } } },

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import type { Post } from '../../../../shared/posts';
 import { useCurrentUser } from '../auth';
 import { Composer, EditPostContext, PostList, useFeedQuery, useNewPostsCount, useScrollToComposer, type EditRequest, type FeedTab } from '../posts';
+import { FollowSuggestions } from './FollowSuggestions';
 import { ReputationCard } from './ReputationCard';
 import './feed.css';
 
@@ -71,7 +72,15 @@ export default function FeedPage() {
                 {t('newPosts', { count: newPosts })}
               </button>
             )}
-            <PostList posts={data?.posts} loading={isFetching} failed={isError} hasMore={!!data?.hasMore} onLoadMore={loadMore} empty={t('empty')} />
+            <PostList
+              posts={data?.posts}
+              loading={isFetching}
+              failed={isError}
+              hasMore={!!data?.hasMore}
+              onLoadMore={loadMore}
+              empty={position.tab === 'following' ? t('emptyFollowing') : t('empty')}
+            />
+            {position.tab === 'following' && data?.posts.length === 0 && !isFetching && <FollowSuggestions onShowPosts={() => startOver('following')} />}
           </div>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ScoreColour } from '../../../../shared/reputation';
@@ -14,10 +15,12 @@ interface Props {
   createdAt: string;
   edited?: boolean;
   avatarSize: number;
+  /** Shown after the time, e.g. the post's Inner Circle mark. */
+  mark?: ReactNode;
 }
 
 /** Who wrote a post or comment and when: avatar and name link to the author's profile. */
-export function AuthorLine({ authorId, name, avatar, handle, verified, reputation, colour, createdAt, edited, avatarSize }: Props) {
+export function AuthorLine({ authorId, name, avatar, handle, verified, reputation, colour, createdAt, edited, avatarSize, mark }: Props) {
   const { t, i18n } = useTranslation('posts');
   const profile = `/profile/${authorId}`;
   return (
@@ -42,6 +45,7 @@ export function AuthorLine({ authorId, name, avatar, handle, verified, reputatio
           {relativeTime(createdAt, new Date(), i18n.language)}
         </time>
         {edited && <span className="author-line__muted">{t('card.edited')}</span>}
+        {mark}
       </div>
     </div>
   );

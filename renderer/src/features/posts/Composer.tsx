@@ -27,6 +27,9 @@ export function Composer({ editing, onDoneEditing }: Props) {
   const [createPost] = useCreatePostMutation();
   const [updatePost] = useUpdatePostMutation();
   const coach = useTextAnalysis(content, POST_CONTEXT);
+  // On a phone the composer waits as one line until the citizen starts writing, so the feed shows on the first screen.
+  const [opened, setOpened] = useState(false);
+  const collapsed = !opened && !editing && !content && !image;
 
   const reset = () => {
     setContent('');
@@ -34,6 +37,7 @@ export function Composer({ editing, onDoneEditing }: Props) {
     setImage(null);
     setAudience('public');
     coach.reset();
+    setOpened(false);
   };
 
   const submit = async (event: FormEvent) => {
@@ -65,7 +69,7 @@ export function Composer({ editing, onDoneEditing }: Props) {
   const empty = !content.trim() && !image;
 
   return (
-    <section className="card composer" aria-labelledby="composer-title">
+    <section className={collapsed ? 'card composer composer--collapsed' : 'card composer'} aria-labelledby="composer-title">
       <h2 id="composer-title" className="composer__title">
         {editing ? t('composer.editTitle') : t('composer.title')}
       </h2>
@@ -73,7 +77,15 @@ export function Composer({ editing, onDoneEditing }: Props) {
         <label htmlFor={textId} className="visually-hidden">
           {t('composer.textLabel')}
         </label>
-        <textarea id={textId} className="composer__text" rows={3} placeholder={t('composer.placeholder')} value={content} onChange={(event) => setContent(event.target.value)} />
+        <textarea
+          id={textId}
+          className="composer__text"
+          rows={3}
+          placeholder={t('composer.placeholder')}
+          value={content}
+          onChange={(event) => setContent(event.target.value)}
+          onFocus={() => setOpened(true)}
+        />
         <ImagePicker image={image} onChange={setImage} />
         <div className="composer__actions">
           <label className="composer__audience">

@@ -5,6 +5,7 @@ import { postScoreColour } from '../../../../shared/reputation';
 import { Comments } from '../comments';
 import { ReactionBar } from '../reactions';
 import { AuthorLine } from './AuthorLine';
+import { InnerCircleMark } from './InnerCircleMark';
 import { PostMenu } from './PostMenu';
 import { PostText } from './PostText';
 import './posts.css';
@@ -14,6 +15,8 @@ export function PostCard({ post, commentsInitiallyOpen = false }: { post: Post; 
   const { t } = useTranslation('posts');
   const [commentsOpen, setCommentsOpen] = useState(commentsInitiallyOpen);
   const commentsId = useId();
+  // The author's score today, as the feed ranks by it (`authorReputation` is the score when the post was written).
+  const authorScore = post.authorCurrentReputation;
 
   return (
     <article className="card post-card" aria-label={t('card.label', { name: post.authorUsername })} data-testid="post-card">
@@ -24,11 +27,12 @@ export function PostCard({ post, commentsInitiallyOpen = false }: { post: Post; 
           avatar={post.authorAvatar}
           handle={post.authorHandle}
           verified={post.authorKycStatus === 'verified'}
-          reputation={post.authorReputation}
-          colour={postScoreColour(post.authorReputation)}
+          reputation={authorScore}
+          colour={postScoreColour(authorScore)}
           createdAt={post.createdAt}
           edited={!!post.editedAt}
           avatarSize={44}
+          mark={post.audience === 'private' && <InnerCircleMark />}
         />
         <PostMenu post={post} />
       </header>

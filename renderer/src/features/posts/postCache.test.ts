@@ -1,5 +1,5 @@
 import type { Comment, Post } from '../../../../shared/posts';
-import { addComment } from './postCache';
+import { addComment, setAuthorReputation } from './postCache';
 
 // addComment reads only which post a comment belongs to and its id.
 const comment = (id: string) => ({ id, postId: 'p' }) as Comment;
@@ -19,5 +19,18 @@ describe('addComment', () => {
     const data = { posts: [post([], 3)] };
     addComment(data, comment('b'));
     expect(data.posts[0]).toMatchObject({ comments: [], commentsCount: 3 });
+  });
+});
+
+describe('setAuthorReputation', () => {
+  it('shows the new total on every post of that author, and only theirs', () => {
+    const post = (id: string, authorId: string) => ({ id, authorId, authorReputation: 40, authorCurrentReputation: 40 }) as Post;
+    const data = { posts: [post('a', 'amara'), post('b', 'lucas'), post('c', 'amara')] };
+    setAuthorReputation(data, 'amara', 57);
+    expect(data.posts.map((p) => [p.authorCurrentReputation, p.authorReputation])).toEqual([
+      [57, 40],
+      [40, 40],
+      [57, 40],
+    ]);
   });
 });

@@ -15,6 +15,11 @@ export function applyPostChange(data: PostHolder, id: string, change: PostChange
   for (const post of postsIn(data)) if (post.id === id) Object.assign(post, change);
 }
 
+/** Shows an author's new total on each of their posts (a `reputation:updated`). */
+export function setAuthorReputation(data: PostHolder, authorId: string, total: number): void {
+  for (const post of postsIn(data)) if (post.authorId === authorId && post.authorCurrentReputation !== total) post.authorCurrentReputation = total;
+}
+
 /** Drops a post from a list; a single post entry is left alone (its page shows "not found" on refetch). */
 export function removePost(data: PostHolder, id: string): void {
   if ('posts' in data) data.posts = data.posts.filter((post) => post.id !== id);
