@@ -8,12 +8,16 @@ import { requireUser } from './auth/middleware';
 import { authRoutes, createPassport } from './auth/routes';
 import { createAuthService } from './auth/service';
 import { DbSessionStore } from './auth/session-store';
+import { blocksRoutes } from './blocks/routes';
+import { createBlocksService } from './blocks/service';
 import { callableErrors, callableRoutes } from './callable/routes';
 import { commentsRoutes } from './comments/routes';
 import { createCommentsService } from './comments/service';
 import type { CoachProvider } from './coach/provider';
 import { coachCallables } from './coach/routes';
 import { createCoachService, type LocalCoach } from './coach/service';
+import { conversationsRoutes } from './conversations/routes';
+import { createConversationsService } from './conversations/service';
 import { disputesCallables } from './disputes/routes';
 import { createDisputesService } from './disputes/service';
 import { followsRoutes } from './follows/routes';
@@ -90,6 +94,8 @@ export function buildApp(deps: AppDeps) {
   const reactions = createReactionsService({ db, posts, notifications, reputation });
   const search = createSearchService({ db, posts });
   const disputes = createDisputesService({ db, reputation, notifications });
+  const conversations = createConversationsService({ db, realtime, notifications, coach });
+  const blocks = createBlocksService({ db });
   const callables = { ...reactionsCallables(reactions), ...coachCallables(coach), ...disputesCallables(disputes) };
 
   const passport = createPassport(auth, (uid) => users.sessionUser(uid));
@@ -147,6 +153,8 @@ export function buildApp(deps: AppDeps) {
   api.use(commentsRoutes(comments));
   api.use(searchRoutes(search));
   api.use(reputationRoutes(reputation));
+  api.use('/conversations', conversationsRoutes(conversations));
+  api.use(blocksRoutes(blocks));
   api.use('/admin', adminRoutes({ disputes }));
   api.use((_req, _res, next) => next(new HttpError(404, 'NOT_FOUND')));
   app.use('/api', api);

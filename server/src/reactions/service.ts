@@ -2,6 +2,7 @@ import { SERVER_EVENTS } from '../../../shared/events';
 import type { ReactionType, Reactions } from '../../../shared/posts';
 import { reputationTotal } from '../../../shared/reputation';
 import { reactionWeight } from '../../../shared/reputation-rules';
+import { refuseIfBlocked } from '../blocks/service';
 import type { Db } from '../lib/db';
 import type { NotificationsService } from '../notifications/service';
 import { postsRepository } from '../posts/repository';
@@ -27,6 +28,7 @@ export function createReactionsService(deps: { db: Db; posts: PostsService; noti
      */
     async react(uid: string, postId: string, type: ReactionType): Promise<{ reactions: Reactions; myReaction: ReactionType | null }> {
       const post = await posts.visible(uid, postId);
+      await refuseIfBlocked(db, uid, post.author_id);
       const { before, after } = await db.transaction(async (tx) => {
         await postsRepository.lock(tx, postId);
         const previous = await reactionsRepository.find(tx, postId, uid);
