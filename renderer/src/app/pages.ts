@@ -10,3 +10,4 @@ export const PostPage = lazy(() => import('../features/posts/PostPage'));
 export const SearchPage = lazy(() => import('../features/search/SearchPage'));
 export const HashtagPage = lazy(() => import('../features/posts/HashtagPage'));
 export const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
+export const EmbassyPage = lazy(() => import('../features/embassy/EmbassyPage'));
