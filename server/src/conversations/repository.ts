@@ -81,6 +81,11 @@ export const conversationsRepository = {
     return existing;
   },
 
+  async isMember(db: Queryable, uid: string, conversationId: string): Promise<boolean> {
+    const { rows } = await db.query('select 1 from conversation_members where uid = $1 and conversation_id = $2', [uid, conversationId]);
+    return rows.length > 0;
+  },
+
   /** The member's view of the conversation; null when they are not in it. */
   async forMember(db: Queryable, uid: string, conversationId: string): Promise<Conversation | null> {
     const { rows } = await db.query<ConversationRow>(`${CONVERSATIONS} where m.uid = $1 and m.conversation_id = $2`, [uid, conversationId]);

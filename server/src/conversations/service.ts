@@ -30,6 +30,11 @@ export function createConversationsService(deps: {
     return conversation;
   }
 
+  /** The same answer as `asMember` for those outside, read with one primary-key probe (history pages, marking read). */
+  async function assertMember(uid: string, conversationId: string): Promise<void> {
+    if (!(await conversationsRepository.isMember(db, uid, conversationId))) throw notFound();
+  }
+
   async function followEachOther(a: string, b: string): Promise<boolean> {
     const follows = await followsRepository.between(db, a, b);
     return follows.filter((f) => f.state === 'following').length === 2;
@@ -67,7 +72,7 @@ export function createConversationsService(deps: {
 
     /** History, newest first, 30 a page: each page is one index range however long the conversation. */
     async messages(uid: string, conversationId: string, query: { cursor?: string; limit: number }): Promise<MessagePage> {
-      await asMember(uid, conversationId);
+      await assertMember(uid, conversationId);
       const before = query.cursor ? decodeCursor(timeCursor, query.cursor) : null;
       const rows = await conversationsRepository.messages(db, conversationId, query.limit + 1, before);
       const { page, nextCursor } = pageOf(rows, query.limit, timeCursor, (last) => ({ c: last.createdAt, id: last.id }));
@@ -95,13 +100,13 @@ export function createConversationsService(deps: {
     },
 
     async markRead(uid: string, conversationId: string): Promise<void> {
-      await asMember(uid, conversationId);
+      await assertMember(uid, conversationId);
       await conversationsRepository.markRead(db, uid, conversationId);
     },
 
     /** Leaving hides the conversation from the member's list until a new message arrives; the other side keeps it. */
     async leave(uid: string, conversationId: string): Promise<void> {
-      await asMember(uid, conversationId);
+      await assertMember(uid, conversationId);
       await conversationsRepository.setHidden(db, uid, conversationId, true);
     },
   };

@@ -64,6 +64,17 @@ export function Chat({ conversation }: { conversation: Conversation }) {
     }
   }, [rows, sending]);
 
+  // The box shrinks when the coach's advice or a longer draft grows the composer: the newest message stays in view.
+  useEffect(() => {
+    const box = scroller.current;
+    if (!box) return;
+    const observer = new ResizeObserver(() => {
+      if (nearBottom.current) box.scrollTop = box.scrollHeight;
+    });
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, []);
+
   const onScroll = () => {
     const box = scroller.current;
     if (!box) return;
@@ -78,7 +89,7 @@ export function Chat({ conversation }: { conversation: Conversation }) {
   }, [rows, nextCursor, fetchOlder]);
 
   const now = new Date();
-  const time = (iso: string) => new Date(iso).toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' });
+  const time = (iso: string) => new Date(iso).toLocaleTimeString(i18n.language, { hour: 'numeric', minute: '2-digit' });
 
   return (
     <section className="chat" aria-label={t('chatWith', { name: other.username })}>
