@@ -8,17 +8,20 @@ import { migrate, openPglite, openPostgres, type Db } from '../server/src/lib/db
 import { hashPassword } from '../server/src/lib/passwords';
 
 // `npm run bench`: the speed of the feed, a post page and search against /api/health, on
-// PostgreSQL (1,000,000 posts by 100,000 citizens) and PGlite (100,000 posts), measured on
-// the real server over HTTP. A benchmark, not a test: it prints figures, it does not judge.
+// PostgreSQL (1,000,000 posts by 100,000 citizens) and PGlite (100,000 posts), and of the newest
+// page of a conversation of 10 messages and of one of 100,000, measured on the real server over
+// HTTP. A benchmark, not a test: it prints figures, it does not judge.
 //   BENCH_DATABASE_URL  a PostgreSQL server to create the `city_bench` database in
 //                       (default postgres://postgres@127.0.0.1:5432/postgres)
 //   BENCH_ENGINES       postgres,pglite (default both)   BENCH_SECONDS  per endpoint (10)
+//   BENCH_SUITES        feed,messages (default both)
 
 const ROOT = path.join(__dirname, '..');
 const BENCH_DIR = path.join(ROOT, '.bench');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 const PASSWORD = 'bench password';
+const SUITES = (process.env.BENCH_SUITES ?? 'feed,messages').split(',');
 const WORDS = ['city', 'river', 'market', 'library', 'garden', 'tram', 'budget', 'housing', 'jazz', 'bakery', 'council', 'bridge', 'festival', 'school', 'clinic', 'park', 'citoyens', 'quartier', 'marché', 'musique', 'rue', 'vélo', 'pomme', 'soleil'];
 
 async function seedDatabase(db: Db, users: number, posts: number) {
@@ -59,6 +62,57 @@ async function seedDatabase(db: Db, users: number, posts: number) {
   console.log(`  seeded ${users} citizens and ${posts} posts in ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
+/** Two conversations of one citizen, one short and one long: its newest page should cost the same. */
+const CONVERSATIONS = [
+  { title: 'messages, 10', id: '00000000-0000-4000-8000-000000000010', other: 'bench-messages-2', count: 10 },
+  { title: 'messages, 100k', id: '00000000-0000-4000-8000-000000100000', other: 'bench-messages-3', count: 100_000 },
+];
+const CORRESPONDENT = 'bench-messages-1';
+
+async function seedConversations(db: Db) {
+  const seeded = await db.query('select 1 from conversations where id = $1', [CONVERSATIONS[1].id]);
+  if (seeded.rows.length) return console.log('  conversations already seeded');
+  const hash = await hashPassword(PASSWORD);
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `insert into users (uid, email, password_hash, username, handle, avatar_url)
+       select 'bench-messages-' || i, 'messages' || i || '@bench.city', $1, 'Correspondent ' || i, '@correspondent' || i, '' from generate_series(1, 3) as i`,
+      [hash],
+    );
+    for (const { id, other, count } of CONVERSATIONS) {
+      await tx.query('insert into conversations (id, member_low, member_high) values ($1, $2, $3)', [id, CORRESPONDENT, other]);
+      await tx.query('insert into conversation_members (conversation_id, uid, other_uid) values ($1, $2, $3), ($1, $3, $2)', [id, CORRESPONDENT, other]);
+      await tx.query(
+        `insert into messages (id, conversation_id, sender_id, text, created_at)
+         select gen_random_uuid()::text, $1, case when i % 2 = 0 then $2 else $3 end, 'message number ' || i,
+                date_trunc('milliseconds', now()) - ($4::int - i) * interval '1 second'
+         from generate_series(1, $4::int) as i`,
+        [id, CORRESPONDENT, other, count],
+      );
+    }
+  });
+  await db.query('analyze');
+  console.log(`  seeded conversations of ${CONVERSATIONS.map((c) => c.count).join(' and ')} messages`);
+}
+
+/** The database's own time for a conversation's newest page (EXPLAIN ANALYZE, the second run: warm), apart from HTTP and load. */
+async function newestPageQueryMs(db: Db, conversationId: string): Promise<number> {
+  const explain = () => db.query<{ 'QUERY PLAN': Array<{ 'Execution Time': number }> }>(
+    `explain (analyze, format json) select * from messages where conversation_id = $1 order by created_at desc, id desc limit 31`,
+    [conversationId],
+  );
+  await explain();
+  const { rows } = await explain();
+  return rows[0]['QUERY PLAN'][0]['Execution Time'];
+}
+
+async function seedMessages(db: Db): Promise<number[]> {
+  await seedConversations(db);
+  const times = [];
+  for (const { id } of CONVERSATIONS) times.push(await newestPageQueryMs(db, id));
+  return times;
+}
+
 async function startServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
   const port = 3900 + Math.floor(Math.random() * 90);
   const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), [path.join(ROOT, 'server', 'src', 'main.ts')], {
@@ -74,8 +128,8 @@ async function startServer(env: Record<string, string>): Promise<{ url: string; 
   throw new Error('the server did not start');
 }
 
-async function login(url: string): Promise<string> {
-  const res = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'citizen1@bench.city', password: PASSWORD }) });
+async function login(url: string, email = 'citizen1@bench.city'): Promise<string> {
+  const res = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
   if (!res.ok) throw new Error(`login failed: ${res.status}`);
   return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
 }
@@ -95,6 +149,7 @@ async function measure(title: string, url: string, cookie: string) {
 async function benchEngine(engine: 'postgres' | 'pglite') {
   console.log(`\n${engine}:`);
   let env: Record<string, string>;
+  let queryMs: number[] = [];
   if (engine === 'postgres') {
     const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
     const admin = new pg.Client(adminUrl);
@@ -106,31 +161,42 @@ async function benchEngine(engine: 'postgres' | 'pglite') {
     url.pathname = '/city_bench';
     const db = await openPostgres(url.toString());
     await migrate(db);
-    await seedDatabase(db, 100_000, 1_000_000);
+    if (SUITES.includes('feed')) await seedDatabase(db, 100_000, 1_000_000);
+    if (SUITES.includes('messages')) queryMs = await seedMessages(db);
     await db.close();
     env = { DATABASE_URL: url.toString(), DATA_DIR: path.join(BENCH_DIR, 'postgres-data') };
   } else {
     const dataDir = path.join(BENCH_DIR, 'pglite-data');
     const db = await openPglite(path.join(dataDir, 'pglite'));
     await migrate(db);
-    await seedDatabase(db, 10_000, 100_000);
+    if (SUITES.includes('feed')) await seedDatabase(db, 10_000, 100_000);
+    if (SUITES.includes('messages')) queryMs = await seedMessages(db);
     await db.close();
     env = { DATABASE_URL: '', DATA_DIR: dataDir };
   }
 
   const { url, child } = await startServer(env);
   try {
-    const cookie = await login(url);
-    let cursor = '';
-    for (let page = 1; page < 50; page++) cursor = (await json(`${url}/api/feed?tab=forYou&page=${page}${cursor ? `&cursor=${cursor}` : ''}`, cookie)).nextCursor;
-    const first = await json(`${url}/api/feed?tab=forYou&page=1`, cookie);
-    const rows = [
-      await measure('GET /api/health', `${url}/api/health`, cookie),
-      await measure('feed page 1', `${url}/api/feed?tab=forYou&page=1`, cookie),
-      await measure('feed page 50', `${url}/api/feed?tab=forYou&page=50&cursor=${cursor}`, cookie),
-      await measure('post page', `${url}/api/posts/${first.posts[0].id}`, cookie),
-      await measure('search', `${url}/api/search?q=${encodeURIComponent('bakery festival')}`, cookie),
-    ];
+    const rows = [];
+    if (SUITES.includes('feed')) {
+      const cookie = await login(url);
+      let cursor = '';
+      for (let page = 1; page < 50; page++) cursor = (await json(`${url}/api/feed?tab=forYou&page=${page}${cursor ? `&cursor=${cursor}` : ''}`, cookie)).nextCursor;
+      const first = await json(`${url}/api/feed?tab=forYou&page=1`, cookie);
+      rows.push(
+        await measure('GET /api/health', `${url}/api/health`, cookie),
+        await measure('feed page 1', `${url}/api/feed?tab=forYou&page=1`, cookie),
+        await measure('feed page 50', `${url}/api/feed?tab=forYou&page=50&cursor=${cursor}`, cookie),
+        await measure('post page', `${url}/api/posts/${first.posts[0].id}`, cookie),
+        await measure('search', `${url}/api/search?q=${encodeURIComponent('bakery festival')}`, cookie),
+      );
+    }
+    if (SUITES.includes('messages')) {
+      const cookie = await login(url, 'messages1@bench.city');
+      if (!rows.length) rows.push(await measure('GET /api/health', `${url}/api/health`, cookie));
+      for (const conversation of CONVERSATIONS) rows.push(await measure(conversation.title, `${url}/api/conversations/${conversation.id}/messages`, cookie));
+      CONVERSATIONS.forEach((c, i) => console.log(`  ${c.title}: newest page query ${queryMs[i].toFixed(2)} ms in the database (EXPLAIN ANALYZE)`));
+    }
     const health = rows[0].rps;
     console.log(`  ${'endpoint'.padEnd(18)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'x health'.padStart(9)} ${'failed'.padStart(7)}`);
     for (const r of rows) {

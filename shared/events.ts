@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageSchema } from './conversations';
 import { notificationSchema } from './notifications';
 import { commentSchema, postSchema } from './posts';
 import { reputationScoreSchema } from './reputation';
@@ -28,8 +29,7 @@ export const serverEventSchemas = {
   [SERVER_EVENTS.postUpdated]: postChangeSchema.extend({ id: z.string() }),
   [SERVER_EVENTS.postDeleted]: z.object({ id: z.string() }),
   [SERVER_EVENTS.commentNew]: z.object({ postId: z.string(), comment: commentSchema }),
-  // Private messages are not built yet: their domain will give `message` its full shape.
-  [SERVER_EVENTS.messageNew]: z.object({ conversationId: z.string(), message: z.looseObject({ id: z.string() }) }),
+  [SERVER_EVENTS.messageNew]: z.object({ conversationId: z.string(), message: messageSchema }),
   [SERVER_EVENTS.reputationUpdated]: z.object({ uid: z.string(), reputationScore: reputationScoreSchema }),
 } satisfies Record<ServerEventName, z.ZodType>;
 

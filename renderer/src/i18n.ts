@@ -6,6 +6,7 @@ import enAuth from '../../locales/en/auth.json';
 import enCoach from '../../locales/en/coach.json';
 import enComments from '../../locales/en/comments.json';
 import enCommon from '../../locales/en/common.json';
+import enEmbassy from '../../locales/en/embassy.json';
 import enErrors from '../../locales/en/errors.json';
 import enFeed from '../../locales/en/feed.json';
 import enLanding from '../../locales/en/landing.json';
@@ -22,6 +23,7 @@ import frAuth from '../../locales/fr/auth.json';
 import frCoach from '../../locales/fr/coach.json';
 import frComments from '../../locales/fr/comments.json';
 import frCommon from '../../locales/fr/common.json';
+import frEmbassy from '../../locales/fr/embassy.json';
 import frErrors from '../../locales/fr/errors.json';
 import frFeed from '../../locales/fr/feed.json';
 import frLanding from '../../locales/fr/landing.json';
@@ -54,6 +56,7 @@ export const resources = {
     profile: enProfile,
     reputation: enReputation,
     coach: enCoach,
+    embassy: enEmbassy,
     errors: enErrors,
   },
   fr: {
@@ -72,6 +75,7 @@ export const resources = {
     profile: frProfile,
     reputation: frReputation,
     coach: frCoach,
+    embassy: frEmbassy,
     errors: frErrors,
   },
 } as const;

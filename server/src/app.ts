@@ -9,12 +9,16 @@ import { createAccountDeletion } from './auth/account-deletion';
 import { authRoutes, createPassport } from './auth/routes';
 import { createAuthService } from './auth/service';
 import { DbSessionStore } from './auth/session-store';
+import { blocksRoutes } from './blocks/routes';
+import { createBlocksService } from './blocks/service';
 import { callableErrors, callableRoutes } from './callable/routes';
 import { commentsRoutes } from './comments/routes';
 import { createCommentsService } from './comments/service';
 import type { CoachProvider } from './coach/provider';
 import { coachCallables } from './coach/routes';
 import { createCoachService, type LocalCoach } from './coach/service';
+import { conversationsRoutes } from './conversations/routes';
+import { createConversationsService } from './conversations/service';
 import { disputesCallables } from './disputes/routes';
 import { createDisputesService } from './disputes/service';
 import { followsRoutes } from './follows/routes';
@@ -94,6 +98,8 @@ export function buildApp(deps: AppDeps) {
   const search = createSearchService({ db, posts });
   const disputes = createDisputesService({ db, reputation, notifications });
   const deleteAccount = createAccountDeletion({ db, realtime, reputation, uploads });
+  const conversations = createConversationsService({ db, realtime, notifications, coach });
+  const blocks = createBlocksService({ db });
   const callables = { ...reactionsCallables(reactions), ...coachCallables(coach), ...disputesCallables(disputes) };
 
   const passport = createPassport(auth, (uid) => users.sessionUser(uid));
@@ -152,6 +158,8 @@ export function buildApp(deps: AppDeps) {
   api.use(commentsRoutes(comments));
   api.use(searchRoutes(search));
   api.use(reputationRoutes(reputation));
+  api.use('/conversations', conversationsRoutes(conversations));
+  api.use(blocksRoutes(blocks));
   api.use('/admin', adminRoutes({ disputes }));
   api.use((_req, _res, next) => next(new HttpError(404, 'NOT_FOUND')));
   app.use('/api', api);

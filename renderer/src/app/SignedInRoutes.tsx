@@ -3,7 +3,7 @@ import type { User } from '../../../shared/users';
 import { CurrentUserContext } from '../features/auth';
 import { PostNoticesProvider } from '../features/posts';
 import { useOwnReputationLive } from '../features/reputation';
-import { FeedPage, HashtagPage, NotificationsPage, PlaceholderPage, PostPage, ProfilePage, SearchPage, SettingsPage } from './pages';
+import { EmbassyPage, FeedPage, HashtagPage, NotificationsPage, PlaceholderPage, PostPage, ProfilePage, SearchPage, SettingsPage } from './pages';
 import { AppLayout } from './shell/AppLayout';
 
 /** The citizen's city (product-spec.md section 2). Unknown paths, and /, /login, /signup, lead to /app. */
@@ -24,8 +24,8 @@ export default function SignedInRoutes({ user }: { user: User }) {
             <Route path="/admin" element={user.roles.admin ? <PlaceholderPage page="admin" /> : <Navigate to="/app" replace />} />
             <Route path="/help" element={<PlaceholderPage page="help" />} />
             <Route path="/settings" element={<SettingsPage />} />
-            <Route path="/embassy" element={<PlaceholderPage page="embassy" />} />
-            <Route path="/embassy/:conversationId" element={<PlaceholderPage page="conversation" />} />
+            <Route path="/embassy" element={<EmbassyPage />} />
+            <Route path="/embassy/:conversationId" element={<EmbassyPage />} />
             <Route path="/guilds/create" element={<PlaceholderPage page="guildCreate" />} />
             <Route path="/guilds/:guildId" element={<PlaceholderPage page="guild" />} />
           </Route>

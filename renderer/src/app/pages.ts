@@ -11,3 +11,4 @@ export const SearchPage = lazy(() => import('../features/search/SearchPage'));
 export const HashtagPage = lazy(() => import('../features/posts/HashtagPage'));
 export const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
 export const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
+export const EmbassyPage = lazy(() => import('../features/embassy/EmbassyPage'));

@@ -1,3 +1,4 @@
+import { refuseIfBlocked } from '../blocks/service';
 import type { Db } from '../lib/db';
 import { badRequest, notFound } from '../lib/errors';
 import type { NotificationsService } from '../notifications/service';
@@ -13,6 +14,7 @@ export function createFollowsService(deps: { db: Db; users: UsersService; notifi
       if (followerId === followeeId) throw badRequest('CANNOT_FOLLOW_SELF');
       const followee = await usersRepository.findById(db, followeeId);
       if (!followee) throw notFound();
+      await refuseIfBlocked(db, followerId, followeeId);
       const current = await followsRepository.state(db, followerId, followeeId);
       if (current) return { state: current };
       const state: FollowState = followee.protected ? 'requested' : 'following';

@@ -2,6 +2,7 @@ import { SERVER_EVENTS } from '../../../shared/events';
 import type { ReactionType, Reactions } from '../../../shared/posts';
 import { reputationTotal } from '../../../shared/reputation';
 import { reactionWeight } from '../../../shared/reputation-rules';
+import { refuseIfBlocked } from '../blocks/service';
 import type { Db } from '../lib/db';
 import type { NotificationsService } from '../notifications/service';
 import { postsRepository } from '../posts/repository';
@@ -34,6 +35,7 @@ export function createReactionsService(deps: {
      */
     async react(uid: string, postId: string, type: ReactionType): Promise<{ reactions: Reactions; myReaction: ReactionType | null }> {
       const post = await posts.visible(uid, postId);
+      await refuseIfBlocked(db, uid, post.author_id);
       const byOther = post.author_id !== uid;
       const { after, announce } = await db.transaction(async (tx) => {
         if (byOther) await usersRepository.lockPillars(tx, post.author_id);

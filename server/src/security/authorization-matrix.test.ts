@@ -30,7 +30,7 @@ async function fileDispute(author: Account): Promise<string> {
 }
 
 async function buildFixtures(city: TestCity): Promise<Fixtures> {
-  const [author, follower, citizen, admin, suspended, openAuthor, bystander] = [
+  const [author, follower, citizen, admin, suspended, openAuthor, bystander, member] = [
     await account(),
     await account(),
     await account(),
@@ -38,8 +38,10 @@ async function buildFixtures(city: TestCity): Promise<Fixtures> {
     await account(),
     await account(),
     await account(),
+    await account(),
   ];
   await follower.client.post(`/api/users/${author.uid}/follow`).expect(200);
+  const { conversation, conversationMessage } = await converse(author, member);
   await author.client.patch('/api/users/me').send({ protected: true }).expect(200);
   await openAuthor.client.post(`/api/users/${author.uid}/follow`).expect(200);
   await city.db.query('update users set suspended = true where uid = $1', [suspended.uid]);
@@ -48,7 +50,7 @@ async function buildFixtures(city: TestCity): Promise<Fixtures> {
   const comment = await follower.client.post(`/api/posts/${innerCirclePost}/comments`).send({ text: 'Heard you.' }).expect(201);
   const notifications = (await author.client.get('/api/notifications').expect(200)).body.notifications;
   return {
-    accounts: { author, follower, citizen, admin, suspended },
+    accounts: { author, follower, citizen, admin, suspended, member },
     openAuthor,
     bystander,
     openPost: (await post(openAuthor.client, { content: 'Open to every citizen.' })).id,
@@ -63,7 +65,26 @@ async function buildFixtures(city: TestCity): Promise<Fixtures> {
       await requester.client.post(`/api/users/${author.uid}/follow`).expect(200);
       return requester.uid;
     },
+    conversation,
+    conversationMessage,
+    async newConversation() {
+      const other = await account();
+      await other.client.post(`/api/users/${author.uid}/follow`).expect(200);
+      await author.client.post(`/api/follow-requests/${other.uid}/approve`).expect(204);
+      await author.client.post(`/api/users/${other.uid}/follow`).expect(200);
+      return (await author.client.post('/api/conversations').send({ userId: other.uid }).expect(201)).body.id;
+    },
   };
+}
+
+/** The author and the member follow each other, talk, then the member unfollows: the conversation stays theirs. */
+async function converse(author: Account, member: Account) {
+  await member.client.post(`/api/users/${author.uid}/follow`).expect(200);
+  await author.client.post(`/api/users/${member.uid}/follow`).expect(200);
+  const conversation = (await author.client.post('/api/conversations').send({ userId: member.uid }).expect(201)).body.id;
+  const message = await member.client.post(`/api/conversations/${conversation}/messages`).send({ text: 'Between the two of us.' }).expect(201);
+  await member.client.delete(`/api/users/${author.uid}/follow`).expect(204);
+  return { conversation, conversationMessage: message.body.id };
 }
 
 /** A session of the role's own, for requests that end or switch it (a suspended account is let in just long enough). */

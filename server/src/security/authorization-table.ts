@@ -4,9 +4,10 @@ import { newCitizen } from '../testing/harness';
 
 /**
  * Who asks. `author` owns the resources (a protected account), `follower` is its approved
- * follower, `citizen` a stranger to it; `suspended` had a session when the account was suspended.
+ * follower, `citizen` a stranger to it; `suspended` had a session when the account was suspended;
+ * `member` is in a conversation with the author (they followed each other then) and otherwise a stranger to it.
  */
-export const ROLES = ['visitor', 'citizen', 'author', 'follower', 'admin', 'suspended'] as const;
+export const ROLES = ['visitor', 'citizen', 'author', 'follower', 'admin', 'suspended', 'member'] as const;
 export type Role = (typeof ROLES)[number];
 
 export interface Account {
@@ -37,6 +38,11 @@ export interface Fixtures {
   newDispute(): Promise<string>;
   /** A fresh citizen with a pending request to follow the author. */
   newRequester(): Promise<string>;
+  /** The conversation of the author and the member, and a message in it. */
+  conversation: string;
+  conversationMessage: string;
+  /** A fresh conversation of the author's with a fresh citizen. */
+  newConversation(): Promise<string>;
 }
 
 export interface Row {
@@ -66,15 +72,20 @@ const signedIn = (status: number, overrides: Partial<Record<Role, number>> = {})
   author: status,
   follower: status,
   admin: status,
+  member: status,
   ...overrides,
 });
 const everyone = (status: number): Record<Role, number> => signedIn(status, { visitor: status, suspended: status });
 /** Only the author and its approved followers may see the post; anyone else gets 404. */
 const innerCircle = (status: number, overrides: Partial<Record<Role, number>> = {}) => signedIn(404, { author: status, follower: status, ...overrides });
 const adminOnly = (status: number) => signedIn(403, { admin: status });
+/** Only the two members of the conversation; to anyone else it does not exist. */
+const conversationMembers = (status: number) => signedIn(404, { author: status, member: status });
+const conversationSecret = { value: (fx: Fixtures) => fx.conversation, seenBy: ['author', 'member'] as Role[] };
 
 const innerCircleSecret = { value: (fx: Fixtures) => fx.innerCirclePost, seenBy: ['author', 'follower'] as Role[] };
 const authorOf = (fx: Fixtures) => ({ uid: fx.accounts.author.uid });
+const conversationWithAuthor = (fx: Fixtures) => ({ userId: fx.accounts.author.uid });
 const WRONG_PASSWORD = 'not the password';
 
 /** One row per endpoint (and target): the whole authorization contract of the API. */
@@ -169,6 +180,29 @@ export const AUTHORIZATION_TABLE: Row[] = [
   { method: 'GET', path: '/api/hashtags/:tag/posts', params: () => ({ tag: 'innercircle' }), expected: signedIn(200), secret: innerCircleSecret },
   { method: 'GET', path: '/api/search', query: 'q=zanzibar', expected: signedIn(200), secret: innerCircleSecret },
   { method: 'POST', path: '/api/uploads', upload: true, expected: signedIn(201) },
+
+  // The Embassy: a conversation is its two members' alone
+  { method: 'GET', path: '/api/conversations', expected: signedIn(200), secret: conversationSecret },
+  {
+    method: 'POST',
+    path: '/api/conversations',
+    body: conversationWithAuthor,
+    expected: signedIn(403, { author: 400, member: 200 }),
+    secret: { value: (fx) => fx.conversation, seenBy: ['member'] },
+  },
+  { method: 'GET', path: '/api/conversations/:id', params: (fx) => ({ id: fx.conversation }), expected: conversationMembers(200), secret: conversationSecret },
+  {
+    method: 'GET',
+    path: '/api/conversations/:id/messages',
+    params: (fx) => ({ id: fx.conversation }),
+    expected: conversationMembers(200),
+    secret: { value: (fx) => fx.conversationMessage, seenBy: ['author', 'member'] },
+  },
+  { method: 'POST', path: '/api/conversations/:id/messages', params: (fx) => ({ id: fx.conversation }), body: () => ({ text: 'Sent by the matrix.' }), expected: conversationMembers(201) },
+  { method: 'POST', path: '/api/conversations/:id/read', params: (fx) => ({ id: fx.conversation }), expected: conversationMembers(204) },
+  { method: 'DELETE', path: '/api/conversations/:id', params: async (fx) => ({ id: await fx.newConversation() }), expected: signedIn(404, { author: 204 }) },
+  { method: 'POST', path: '/api/users/:uid/block', params: async (fx) => ({ uid: await fx.newRequester() }), expected: signedIn(204) },
+  { method: 'DELETE', path: '/api/users/:uid/block', params: (fx) => ({ uid: fx.bystander.uid }), expected: signedIn(204) },
 
   // Admin queues
   { method: 'GET', path: '/api/admin/disputes', expected: adminOnly(200), secret: { value: (fx) => fx.authorDispute, seenBy: ['admin'] } },

@@ -30,7 +30,10 @@ beforeAll(async () => {
   await post(other.client, { content: 'The #market opens at eight.' });
   const suggestion = { id: 'REFINEMENT:insult', type: 'REFINEMENT', message: 'Be kind.', severity: 'minor', examples: [] };
   const filed = await citizen.client.post('/api/callable/submitDispute').send({ data: { userText: 'You fool.', aiFeedback: suggestion, reason: 'A joke.' } }).expect(200);
-  fixtures = { postId, otherUid: other.user.uid, disputeId: filed.body.result.disputeId };
+  await citizen.client.post(`/api/users/${other.user.uid}/follow`).expect(200);
+  await other.client.post(`/api/users/${citizen.user.uid}/follow`).expect(200);
+  const conversation = await citizen.client.post('/api/conversations').send({ userId: other.user.uid }).expect(201);
+  fixtures = { postId, otherUid: other.user.uid, disputeId: filed.body.result.disputeId, conversationId: conversation.body.id };
 });
 afterAll(() => city.stop());
 

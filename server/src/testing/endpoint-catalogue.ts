@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { deleteAccountSchema, loginSchema, passwordChangeSchema, passwordResetConfirmSchema, passwordResetSchema, signupSchema } from '../../../shared/auth';
 import { acknowledgeSchema, analyzeTextSchema, submitDisputeSchema } from '../../../shared/coach';
+import { messagesQuerySchema, sendMessageSchema, startConversationSchema } from '../../../shared/conversations';
 import { resolveDisputeSchema } from '../../../shared/disputes';
 import { createCommentSchema, createPostSchema, cursorQuerySchema, feedQuerySchema, reactToPostSchema, searchQuerySchema, updatePostSchema } from '../../../shared/posts';
 import { followListQuerySchema, followSuggestionsQuerySchema, updateMeSchema } from '../../../shared/users';
@@ -16,6 +17,8 @@ export interface Fixtures {
   otherUid: string;
   /** A dispute waiting in the admin queue. */
   disputeId: string;
+  /** A conversation of the citizen's with the other citizen. */
+  conversationId: string;
 }
 
 /** What fills a path parameter in a valid request. */
@@ -107,6 +110,22 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'post', path: '/api/posts/:id/comments', as: 'citizen', params: { id: 'postId' }, body: { schema: createCommentSchema, sample: () => ({ text: 'Agreed, and thanks.' }) } },
   { method: 'get', path: '/api/search', as: 'citizen', query: { schema: searchQuerySchema, sample: { q: 'market' } } },
   { method: 'get', path: '/api/users/:uid/reputation', as: 'citizen', params: { uid: 'otherUid' } },
+  { method: 'get', path: '/api/conversations', as: 'citizen' },
+  { method: 'post', path: '/api/conversations', as: 'citizen', body: { schema: startConversationSchema, sample: (f) => ({ userId: f.otherUid }) } },
+  { method: 'get', path: '/api/conversations/:id', as: 'citizen', params: { id: 'conversationId' } },
+  { method: 'delete', path: '/api/conversations/:id', as: 'citizen', params: { id: 'conversationId' } },
+  {
+    method: 'get',
+    path: '/api/conversations/:id/messages',
+    as: 'citizen',
+    params: { id: 'conversationId' },
+    cursor: true,
+    query: { schema: messagesQuerySchema, sample: { limit: '5' } },
+  },
+  { method: 'post', path: '/api/conversations/:id/messages', as: 'citizen', params: { id: 'conversationId' }, body: { schema: sendMessageSchema, sample: () => ({ text: 'See you at the market.' }) } },
+  { method: 'post', path: '/api/conversations/:id/read', as: 'citizen', params: { id: 'conversationId' } },
+  { method: 'post', path: '/api/users/:uid/block', as: 'citizen', params: { uid: 'otherUid' } },
+  { method: 'delete', path: '/api/users/:uid/block', as: 'citizen', params: { uid: 'otherUid' } },
   { method: 'get', path: '/api/admin/disputes', as: 'admin', cursor: true, query: { schema: cursorQuerySchema, sample: { limit: '5' } } },
   {
     method: 'post',

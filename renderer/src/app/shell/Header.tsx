@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { unreadBadgeText } from '../../../../shared/badge';
+import { useConversationsQuery } from '../../features/embassy';
 import { useNotificationsQuery } from '../../features/notifications';
 import { useUpdateMeMutation } from '../../features/settings';
 import { desktop } from '../../platform/desktop';
@@ -18,15 +19,16 @@ export function Header() {
   const [updateMe] = useUpdateMeMutation();
   const unread = useNotificationsQuery().data?.unreadCount ?? 0;
   const badge = unreadBadgeText(unread);
+  const messagesBadge = unreadBadgeText(useConversationsQuery().data?.unreadCount ?? 0);
 
   useEffect(() => {
     desktop.setUnreadBadge(unread);
     return () => desktop.setUnreadBadge(0); // signed out (or unmounted): nothing to count
   }, [unread]);
 
-  const places: { to: string; label: string; icon: IconName }[] = [
+  const places: { to: string; label: string; icon: IconName; badge?: string | null }[] = [
     { to: '/guilds/create', label: t('nav.createGuild'), icon: 'guild' },
-    { to: '/embassy', label: t('nav.embassy'), icon: 'embassy' },
+    { to: '/embassy', label: messagesBadge ? t('nav.embassyUnread', { badge: messagesBadge }) : t('nav.embassy'), icon: 'embassy', badge: messagesBadge },
     { to: '/explore', label: t('nav.explore'), icon: 'explore' },
   ];
 
@@ -39,6 +41,11 @@ export function Header() {
           {places.map((place) => (
             <NavLink key={place.to} to={place.to} className="icon-link" aria-label={place.label} title={place.label}>
               <LineIcon name={place.icon} />
+              {place.badge && (
+                <span className="icon-link__badge" data-testid="messages-badge" aria-hidden="true">
+                  {place.badge}
+                </span>
+              )}
             </NavLink>
           ))}
           <NavLink
