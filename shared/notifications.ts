@@ -20,7 +20,7 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
  * Kinds that say nothing new when repeated (an agree toggled off and on, a follow undone and redone):
  * a repeat by the same citizen about the same post replaces the earlier one.
  */
-export const REPLACED_ON_REPEAT: ReadonlySet<NotificationType> = new Set(['agree', 'follow', 'follow_request', 'follow_approved']);
+export const REPLACED_ON_REPEAT: ReadonlySet<NotificationType> = new Set(['agree', 'follow', 'follow_request', 'follow_approved', 'message']);
 
 export const notificationSchema = z.object({
   id: z.string(),

@@ -96,6 +96,22 @@ describe('messages', () => {
     expect((await a.client.get('/api/conversations').expect(200)).body.unreadCount).toBe(1);
   });
 
+  test('notify once per sender, not once per message, and reading the conversation reads its notification', async () => {
+    const [a, b] = await mutualFollowers();
+    const conversationId = await conversationOf(a, b);
+    // The follow's notification, read: what remains unread below is the messages'.
+    await a.client.post('/api/notifications/read-all').expect(204);
+    for (const text of ['One', 'Two', 'Three']) await send(b, conversationId, text).expect(201);
+    const messageNotifications = async () =>
+      (await a.client.get('/api/notifications').expect(200)).body.notifications.filter((n: { type: string }) => n.type === 'message');
+    expect(await messageNotifications()).toEqual([expect.objectContaining({ actor: expect.objectContaining({ uid: b.user.uid }), conversationId, read: false })]);
+    expect((await a.client.get('/api/notifications').expect(200)).body.unreadCount).toBe(1);
+
+    await a.client.post(`/api/conversations/${conversationId}/read`).expect(204);
+    expect(await messageNotifications()).toEqual([expect.objectContaining({ read: true })]);
+    expect((await a.client.get('/api/notifications').expect(200)).body.unreadCount).toBe(0);
+  });
+
   test('a message has at most 2,000 characters and is not empty', async () => {
     const [a, b] = await mutualFollowers();
     const id = await conversationOf(a, b);

@@ -18,7 +18,7 @@ const CONVERSATIONS_LIMIT = 200;
 export function createConversationsService(deps: {
   db: Db;
   realtime: Realtime;
-  notifications: Pick<NotificationsService, 'notifyWithin'>;
+  notifications: Pick<NotificationsService, 'notifyWithin' | 'markConversationRead'>;
   coach: Pick<CoachService, 'screen'>;
 }) {
   const { db } = deps;
@@ -102,6 +102,7 @@ export function createConversationsService(deps: {
     async markRead(uid: string, conversationId: string): Promise<void> {
       await assertMember(uid, conversationId);
       await conversationsRepository.markRead(db, uid, conversationId);
+      await deps.notifications.markConversationRead(uid, conversationId);
     },
 
     /** Leaving hides the conversation from the member's list until a new message arrives; the other side keeps it. */

@@ -112,6 +112,14 @@ export const notificationsRepository = {
     return rows[0].count;
   },
 
+  async markConversationRead(db: Queryable, recipientId: string, conversationId: string): Promise<number> {
+    const { rows } = await db.query(
+      `update notifications set read = true where recipient_id = $1 and type = 'message' and conversation_id = $2 and not read returning id`,
+      [recipientId, conversationId],
+    );
+    return rows.length;
+  },
+
   async markAllRead(db: Queryable, recipientId: string): Promise<number> {
     const { rows } = await db.query('update notifications set read = true where recipient_id = $1 and not read returning id', [recipientId]);
     return rows.length;

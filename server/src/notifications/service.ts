@@ -45,6 +45,12 @@ export function createNotificationsService(deps: { db: Db; realtime: Realtime })
       await notificationsRepository.deleteWhere(tx, notification);
     },
 
+    /** Reading a conversation reads its message notification too; the badge follows live. */
+    async markConversationRead(uid: string, conversationId: string): Promise<void> {
+      if (!(await notificationsRepository.markConversationRead(db, uid, conversationId))) return;
+      deps.realtime.toUser(uid, SERVER_EVENTS.notificationUnread, { count: await notificationsRepository.unreadCount(db, uid) });
+    },
+
     /** Opening the notifications view marks every unread one read in one batch. */
     async markAllRead(uid: string): Promise<void> {
       await notificationsRepository.markAllRead(db, uid);
