@@ -40,6 +40,7 @@ export const ERROR_MESSAGES = {
   INVALID_URL: 'Please enter a valid URL.',
   NOT_A_REFINEMENT: 'Only refinement suggestions can be acknowledged.',
   DISPUTE_ALREADY_RESOLVED: 'This dispute has already been resolved.',
+  DISPUTE_ALREADY_FILED: 'You have already disputed this suggestion on this text.',
   VALIDATION_FAILED: 'Some fields are not valid.',
   INVALID_CHARACTERS: 'This text contains characters that cannot be used.',
   UNAUTHENTICATED: 'Please sign in to continue.',

@@ -3,11 +3,12 @@ import { SERVER_EVENTS } from '../../../shared/events';
 import { signedInCitizen, startTestCity, type TestCity } from '../testing/harness';
 
 const ADMIN_EMAIL = 'judge@example.com';
+const SECOND_ADMIN_EMAIL = 'second.judge@example.com';
 
 let city: TestCity;
 let admin: Citizen;
 beforeAll(async () => {
-  city = await startTestCity({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
+  city = await startTestCity({ env: { ADMIN_EMAILS: `${ADMIN_EMAIL},${SECOND_ADMIN_EMAIL}` } });
   admin = await signedInCitizen(city, { email: ADMIN_EMAIL });
 });
 afterAll(() => city.stop());
@@ -15,11 +16,12 @@ afterAll(() => city.stop());
 type Citizen = Awaited<ReturnType<typeof signedInCitizen>>;
 const aiFeedback = { id: 'REFINEMENT:insult', type: 'REFINEMENT', message: 'This calls a person names.', severity: 'moderate', examples: [] };
 
-async function dispute(citizen: Citizen, reason = 'It was a compliment to a performer.'): Promise<string> {
-  const res = await citizen.client
-    .post('/api/callable/submitDispute')
-    .send({ data: { userText: 'You clown, great show!', aiFeedback, reason, source: 'https://example.org/circus' } })
-    .expect(200);
+let texts = 0;
+const fileDispute = (citizen: Citizen, data: object) => citizen.client.post('/api/callable/submitDispute').send({ data });
+
+/** Files a dispute of the coach's feedback on a new text (a suggestion on one text is disputed once). */
+async function dispute(citizen: Citizen, reason = 'It was a compliment to a performer.', userText = `You clown, great show! (${++texts})`): Promise<string> {
+  const res = await fileDispute(citizen, { userText, aiFeedback, reason, source: 'https://example.org/circus' }).expect(200);
   return res.body.result.disputeId;
 }
 
@@ -43,7 +45,7 @@ test('only admins reach the disputes queue: 401 signed out, 403 for citizens', a
 
 test('an admin sees what the citizen disputed, pending first then newest first, page by page', async () => {
   const citizen = await signedInCitizen(city);
-  const oldest = await dispute(citizen, 'first');
+  const oldest = await dispute(citizen, 'first', 'You clown, great show!');
   const middle = await dispute(citizen, 'second');
   const newest = await dispute(citizen, 'third');
   await resolve(newest, { outcome: 'upheld', note: '  The coach was right.  ' }).expect(204);
@@ -91,7 +93,16 @@ test('overturned: the citizen was right, coachability +3, in the history, live, 
 
   const { reputationScore, history } = await reputation(citizen);
   expect(reputationScore.coachability).toBe(53);
-  expect(history).toEqual([{ id: expect.any(String), pillar: 'coachability', change: 3, reason: 'disputeOverturned', createdAt: expect.any(String) }]);
+  expect(history).toEqual([
+    {
+      id: expect.any(String),
+      pillar: 'coachability',
+      change: 3,
+      reason: 'disputeOverturned',
+      createdAt: expect.any(String),
+      dispute: { suggestion: 'This calls a person names.', outcome: 'overturned', note: null },
+    },
+  ]);
   expect(await live).toEqual({ uid: citizen.user.uid, reputationScore: expect.objectContaining({ coachability: 53 }) });
   socket.close();
   expect(await disputeNotifications(citizen)).toEqual([expect.objectContaining({ type: 'dispute_resolved', disputeId: id, disputeOutcome: 'overturned', actor: null, read: false })]);
@@ -149,10 +160,15 @@ test('rulings neither count against the daily caps nor are held by them, but sta
   await resolve(await dispute(citizen), { outcome: 'overturned' }).expect(204);
   expect(await coachability(citizen)).toBe(100);
   expect((await reputation(citizen)).history[0]).toMatchObject({ change: 1, reason: 'disputeOverturned' });
+  // At the bound the score stays, and the ruling still shows in the history.
+  await resolve(await dispute(citizen), { outcome: 'overturned' }).expect(204);
+  expect(await coachability(citizen)).toBe(100);
+  expect((await reputation(citizen)).history[0]).toMatchObject({ change: 0, reason: 'disputeOverturned', dispute: { outcome: 'overturned' } });
 
   await city.db.query('update users set coachability = 0 where uid = $1', [citizen.user.uid]);
   await resolve(await dispute(citizen), { outcome: 'upheld' }).expect(204);
   expect(await coachability(citizen)).toBe(0);
+  expect((await reputation(citizen)).history[0]).toMatchObject({ change: 0, reason: 'disputeUpheld', dispute: { outcome: 'upheld' } });
 });
 
 test('a ruling that cannot be completed leaves the dispute pending, the score and the notifications as they were', async () => {
@@ -173,4 +189,60 @@ test('a ruling that cannot be completed leaves the dispute pending, the score an
   await resolve(id, { outcome: 'overturned' }).expect(204);
   expect(await coachability(citizen)).toBe(53);
   expect(await disputeNotifications(citizen)).toHaveLength(1);
+});
+
+test('a suggestion on a text is disputed once: a second dispute is refused with 409 and files nothing', async () => {
+  const citizen = await signedInCitizen(city);
+  const data = { userText: 'You clown, what a show!', aiFeedback, reason: 'A compliment.' };
+  await fileDispute(citizen, data).expect(200);
+
+  for (const again of [data, { ...data, userText: '  You clown, what a show!\n', reason: 'Another reason.', source: 'https://example.org/b' }]) {
+    const refused = await fileDispute(citizen, again).expect(409);
+    expect(refused.body.error).toEqual({ status: 'FAILED_PRECONDITION', code: 'DISPUTE_ALREADY_FILED', message: 'You have already disputed this suggestion on this text.' });
+  }
+  const mine = async () => (await queue()).disputes.filter((d: { citizen: { uid: string } }) => d.citizen.uid === citizen.user.uid);
+  expect(await mine()).toHaveLength(1);
+
+  // Another text, another suggestion or another citizen is another dispute; a ruling does not reopen the first.
+  await fileDispute(citizen, { ...data, userText: 'You clown, what a night!' }).expect(200);
+  await fileDispute(citizen, { ...data, aiFeedback: { ...aiFeedback, id: 'REFINEMENT:dismissive' } }).expect(200);
+  await fileDispute(await signedInCitizen(city), data).expect(200);
+  await resolve((await mine()).find((d: { userText: string }) => d.userText === data.userText).id, { outcome: 'upheld' }).expect(204);
+  await fileDispute(citizen, data).expect(409);
+  expect(await mine()).toHaveLength(3);
+});
+
+test('the same dispute sent twice at once is filed once', async () => {
+  const citizen = await signedInCitizen(city);
+  const data = { userText: 'You clown, twice at once!', aiFeedback, reason: 'A compliment.' };
+  const statuses = (await Promise.all([fileDispute(citizen, data), fileDispute(citizen, data)])).map((r) => r.status);
+  expect(statuses.sort()).toEqual([200, 409]);
+  expect((await queue()).disputes.filter((d: { citizen: { uid: string } }) => d.citizen.uid === citizen.user.uid)).toHaveLength(1);
+});
+
+test('two admins ruling at once: one succeeds, the other hears it is already resolved, and the history moves once', async () => {
+  const secondAdmin = await signedInCitizen(city, { email: SECOND_ADMIN_EMAIL });
+  const citizen = await signedInCitizen(city);
+  const id = await dispute(citizen);
+  const replies = await Promise.all([resolve(id, { outcome: 'overturned' }), resolve(id, { outcome: 'upheld' }, secondAdmin)]);
+  expect(replies.map((r) => r.status).sort()).toEqual([204, 409]);
+  expect(replies.find((r) => r.status === 409)!.body.error.code).toBe('DISPUTE_ALREADY_RESOLVED');
+
+  const winner = replies[0].status === 204 ? 'overturned' : 'upheld';
+  const { reputationScore, history } = await reputation(citizen);
+  expect(history).toEqual([expect.objectContaining({ reason: winner === 'overturned' ? 'disputeOverturned' : 'disputeUpheld', dispute: expect.objectContaining({ outcome: winner }) })]);
+  expect(reputationScore.coachability).toBe(winner === 'overturned' ? 53 : 49);
+  expect(await disputeNotifications(citizen)).toEqual([expect.objectContaining({ disputeId: id, disputeOutcome: winner })]);
+});
+
+test("the ruling shows in the citizen's own history with the admin's note; other citizens see only the move", async () => {
+  const citizen = await signedInCitizen(city);
+  const neighbour = await signedInCitizen(city);
+  await resolve(await dispute(citizen), { outcome: 'upheld', note: 'Name-calling, even in jest.' }).expect(204);
+
+  expect((await reputation(citizen)).history).toEqual([
+    expect.objectContaining({ change: -1, reason: 'disputeUpheld', dispute: { suggestion: 'This calls a person names.', outcome: 'upheld', note: 'Name-calling, even in jest.' } }),
+  ]);
+  const seenByNeighbour = (await neighbour.client.get(`/api/users/${citizen.user.uid}/reputation`).expect(200)).body.history;
+  expect(seenByNeighbour).toEqual([{ id: expect.any(String), pillar: 'coachability', change: -1, reason: 'disputeUpheld', createdAt: expect.any(String) }]);
 });

@@ -81,6 +81,23 @@ export const disputesRepository = {
     return rows[0] ? { userId: rows[0].user_id } : null;
   },
 
+  /**
+   * Locks the citizen's row until the transaction ends, so two filings of one dispute at once are
+   * checked one after the other. "No key update" lets rows that refer to the citizen be inserted meanwhile.
+   */
+  async lockCitizen(db: Queryable, uid: string): Promise<void> {
+    await db.query('select 1 from users where uid = $1 for no key update', [uid]);
+  },
+
+  /** Whether the citizen already disputed this suggestion on this text (the `disputes_filed` index). */
+  async alreadyFiled(db: Queryable, uid: string, suggestionId: string, userText: string): Promise<boolean> {
+    const { rows } = await db.query(
+      "select 1 from disputes where user_id = $1 and ai_feedback ->> 'id' = $2 and md5(user_text) = md5($3) and user_text = $3 limit 1",
+      [uid, suggestionId, userText],
+    );
+    return rows.length > 0;
+  },
+
   async exists(db: Queryable, id: string): Promise<boolean> {
     const { rows } = await db.query('select 1 from disputes where id = $1', [id]);
     return rows.length > 0;

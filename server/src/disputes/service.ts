@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DisputeList, ResolveDisputeInput } from '../../../shared/disputes';
 import type { Db } from '../lib/db';
-import { HttpError, notFound } from '../lib/errors';
+import { conflict, HttpError, notFound } from '../lib/errors';
 import type { NotificationsService } from '../notifications/service';
 import { decodeCursor, disputeQueueCursor, pageOf } from '../lib/cursors';
 import type { ReputationService } from '../reputation/service';
@@ -15,11 +15,19 @@ export function createDisputesService(deps: {
 }) {
   const { db } = deps;
   return {
-    /** A citizen's dispute, stored for the admin queue. */
+    /**
+     * A citizen's dispute, stored for the admin queue. One suggestion on one text is disputed once
+     * (409 conflict after that): the admin rules on it once, and the coachability it moves moves once.
+     * The text is compared as the coach read it, without surrounding spaces.
+     */
     async file(uid: string, input: Omit<NewDispute, 'id' | 'userId'>): Promise<{ disputeId: string }> {
-      const id = randomUUID();
-      await disputesRepository.insert(db, { ...input, id, userId: uid });
-      return { disputeId: id };
+      const dispute = { ...input, userText: input.userText.trim(), id: randomUUID(), userId: uid };
+      await db.transaction(async (tx) => {
+        await disputesRepository.lockCitizen(tx, uid);
+        if (await disputesRepository.alreadyFiled(tx, uid, dispute.aiFeedback.id, dispute.userText)) throw conflict('DISPUTE_ALREADY_FILED');
+        await disputesRepository.insert(tx, dispute);
+      });
+      return { disputeId: dispute.id };
     },
 
     /** The admin queue: pending disputes first, then newest first. */
@@ -39,7 +47,7 @@ export function createDisputesService(deps: {
       const announce = await db.transaction(async (tx) => {
         const resolved = await disputesRepository.resolve(tx, disputeId, { ...input, adminId });
         if (!resolved) throw (await disputesRepository.exists(tx, disputeId)) ? new HttpError(409, 'DISPUTE_ALREADY_RESOLVED') : notFound();
-        const scoreMoved = await deps.reputation.disputeResolved(tx, resolved.userId, input.outcome);
+        const scoreMoved = await deps.reputation.disputeResolved(tx, resolved.userId, input.outcome, disputeId);
         const notified = await deps.notifications.notifyWithin(tx, { recipientId: resolved.userId, type: 'dispute_resolved', disputeId });
         return async () => {
           scoreMoved();

@@ -7,7 +7,7 @@ export function reputationRoutes(reputation: ReputationService): Router {
   router.param('uid', idParam);
 
   router.get('/users/:uid/reputation', async (req, res) => {
-    res.json(await reputation.history(req.params.uid));
+    res.json(await reputation.history(req.params.uid, req.user!.uid));
   });
 
   return router;

@@ -23,13 +23,17 @@ const CAPPED_COACHABILITY_REASONS = ['acknowledgedRefinement', 'ignoredRefinemen
 export function createReputationService(deps: { db: Db; realtime: Realtime }) {
   const { db } = deps;
 
-  async function setPillar(tx: Queryable, uid: string, pillar: Pillar, target: (current: number) => number, reason: string): Promise<ReputationScore | null> {
+  /**
+   * A ruling on a dispute (`disputeId`) is recorded even when the pillar is already at its bound
+   * and does not move: the citizen still reads the outcome in their history.
+   */
+  async function setPillar(tx: Queryable, uid: string, pillar: Pillar, target: (current: number) => number, reason: string, disputeId?: string): Promise<ReputationScore | null> {
     const before = await usersRepository.lockPillars(tx, uid);
     if (!before) return null;
     const value = Math.max(0, Math.min(100, Math.round(target(before[pillar]))));
-    if (value === before[pillar]) return null;
-    await usersRepository.setPillar(tx, uid, pillar, value);
-    await reputationEventsRepository.insert(tx, uid, pillar, value - before[pillar], reason);
+    if (value === before[pillar] && !disputeId) return null;
+    if (value !== before[pillar]) await usersRepository.setPillar(tx, uid, pillar, value);
+    await reputationEventsRepository.insert(tx, uid, pillar, value - before[pillar], reason, disputeId);
     const after = withTotal({ ...before, [pillar]: value });
     if (after.total !== withTotal(before).total) await postsRepository.rerankAuthor(tx, uid, after.total);
     return after;
@@ -46,8 +50,8 @@ export function createReputationService(deps: { db: Db; realtime: Realtime }) {
   }
 
   /** Moves a pillar inside the caller's transaction; what it returns tells the citizen and their readers, once committed. */
-  async function changeWithin(tx: Queryable, uid: string, pillar: Pillar, target: (current: number) => number, reason: string): Promise<() => void> {
-    const score = await setPillar(tx, uid, pillar, target, reason);
+  async function changeWithin(tx: Queryable, uid: string, pillar: Pillar, target: (current: number) => number, reason: string, disputeId?: string): Promise<() => void> {
+    const score = await setPillar(tx, uid, pillar, target, reason, disputeId);
     if (!score) return () => {};
     const audience = await scoreAudience(tx, uid);
     const payload = { uid, reputationScore: score };
@@ -89,11 +93,12 @@ export function createReputationService(deps: { db: Db; realtime: Realtime }) {
 
     /**
      * An admin's ruling on a citizen's dispute: not capped (citizens cannot repeat it at will), only
-     * bounded. It moves the score inside the ruling's transaction, so a ruling never stands without it.
+     * bounded. It moves the score inside the ruling's transaction, so a ruling never stands without it,
+     * and its event names the dispute, whose outcome and note the citizen's history shows.
      */
-    disputeResolved(tx: Queryable, uid: string, outcome: DisputeOutcome): Promise<() => void> {
+    disputeResolved(tx: Queryable, uid: string, outcome: DisputeOutcome, disputeId: string): Promise<() => void> {
       const reason = outcome === 'overturned' ? 'disputeOverturned' : 'disputeUpheld';
-      return changeWithin(tx, uid, 'coachability', (v) => v + COACHABILITY[reason], reason);
+      return changeWithin(tx, uid, 'coachability', (v) => v + COACHABILITY[reason], reason, disputeId);
     },
 
     /**
@@ -107,10 +112,12 @@ export function createReputationService(deps: { db: Db; realtime: Realtime }) {
       return changeWithin(tx, uid, 'communityTrust', () => target, 'reactions');
     },
 
-    async history(uid: string): Promise<{ reputationScore: ReputationScore; history: ReputationEvent[] }> {
+    /** Anyone signed in reads a score and why it moved; what a ruling was about stays between the citizen and the admins. */
+    async history(uid: string, viewerUid: string): Promise<{ reputationScore: ReputationScore; history: ReputationEvent[] }> {
       const user = await usersRepository.findById(db, uid);
       if (!user) throw notFound();
-      return { reputationScore: withTotal(pillarsOf(user)), history: await reputationEventsRepository.history(db, uid) };
+      const history = await reputationEventsRepository.history(db, uid, { withDisputes: uid === viewerUid });
+      return { reputationScore: withTotal(pillarsOf(user)), history };
     },
   };
 }

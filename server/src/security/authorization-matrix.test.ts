@@ -24,8 +24,10 @@ async function account(overrides: { email?: string } = {}): Promise<Account> {
   return { uid: user.uid, email: credentials.email, password: credentials.password, client };
 }
 
+let disputes = 0;
+/** Each on a new text: a suggestion on one text is disputed once. */
 async function fileDispute(author: Account): Promise<string> {
-  const res = await author.client.post('/api/callable/submitDispute').send({ data: DISPUTE }).expect(200);
+  const res = await author.client.post('/api/callable/submitDispute').send({ data: { ...DISPUTE, userText: `${DISPUTE.userText} ${++disputes}` } }).expect(200);
   return res.body.result.disputeId;
 }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Agent } from 'supertest';
 import { post } from '../testing/fixtures';
 import { newCitizen } from '../testing/harness';
@@ -222,7 +223,8 @@ export const AUTHORIZATION_TABLE: Row[] = [
     body: (fx) => ({ data: { postId: fx.innerCirclePost, reactionType: 'agree' } }),
     expected: innerCircle(200),
   },
-  { method: 'POST', path: '/api/callable/submitDispute', body: () => ({ data: DISPUTE }), expected: signedIn(200) },
+  // Each on a new text: a suggestion on one text is disputed once.
+  { method: 'POST', path: '/api/callable/submitDispute', body: () => ({ data: { ...DISPUTE, userText: `${DISPUTE.userText} ${randomUUID()}` } }), expected: signedIn(200) },
   {
     method: 'POST',
     path: '/api/callable/acknowledgeAiSuggestion',

@@ -1,15 +1,20 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { submitDisputeSchema, type Suggestion } from '../../../../shared/coach';
+import { problemOf, type Problem } from '../../api/errors';
 import { useModalDialog } from '../../ui/useModalDialog';
 import { useSubmitDisputeMutation } from './endpoints';
 
+/** How a submission ended: sent, or refused with the server's problem (a second dispute of the same suggestion among them). */
+export type DisputeResult = { sent: true } | { sent: false; problem: Problem };
+
 interface Props {
+  /** The text the coach read, as disputed. */
   userText: string;
   suggestion: Suggestion;
   onClose: () => void;
-  /** Called when the dispute could not be submitted (the dialog closes either way). */
-  onFailed: () => void;
+  /** Called once the submission ends (the dialog closes either way). */
+  onSettled: (result: DisputeResult) => void;
 }
 
 type Status = 'none' | 'submitting' | 'submitted' | 'error';
@@ -27,7 +32,7 @@ function problems(userText: string, suggestion: Suggestion, reason: string, sour
 }
 
 /** Dispute an AI suggestion: a required reason and an optional source URL (product-spec.md sections 3 and 5). */
-export function DisputeDialog({ userText, suggestion, onClose, onFailed }: Props) {
+export function DisputeDialog({ userText, suggestion, onClose, onSettled }: Props) {
   const { t } = useTranslation('coach');
   const dialogRef = useModalDialog();
   const titleId = useId();
@@ -51,10 +56,11 @@ export function DisputeDialog({ userText, suggestion, onClose, onFailed }: Props
     try {
       await submitDispute({ userText, aiFeedback: suggestion, reason: check.data.reason, ...(check.data.source ? { source: check.data.source } : {}) }).unwrap();
       setStatus('submitted');
+      onSettled({ sent: true });
     } catch (error) {
       console.error('Submitting the dispute failed', error);
       setStatus('error');
-      onFailed();
+      onSettled({ sent: false, problem: problemOf(error) });
     }
     onClose();
   };

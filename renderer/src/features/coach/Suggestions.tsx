@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Suggestion } from '../../../../shared/coach';
-import { DisputeDialog } from './DisputeDialog';
+import { problemText } from '../../api/errors';
+import { DisputeDialog, type DisputeResult } from './DisputeDialog';
+import { disputeKey, useDisputedSuggestionsQuery } from './endpoints';
 import type { ShownSuggestion } from './useTextAnalysis';
 import './coach.css';
 
@@ -19,9 +21,13 @@ const TYPE_KEYS = { BLOCKED: 'blocked', REFINEMENT: 'refinement', 'fact-check': 
 export function Suggestions({ text, suggestions, analyzing, unavailable, onAcknowledge }: Props) {
   const { t } = useTranslation('coach');
   const [disputing, setDisputing] = useState<Suggestion | null>(null);
-  const [disputeFailed, setDisputeFailed] = useState(false);
+  /** How the last dispute ended, shown while the text it was about stays as it is. */
+  const [settled, setSettled] = useState<{ text: string; result: DisputeResult } | null>(null);
+  const { data: disputed = [] } = useDisputedSuggestionsQuery();
+  const userText = text.trim();
+  const outcome = settled?.text === userText ? settled.result : null;
 
-  if (!analyzing && !unavailable && suggestions.length === 0 && !disputeFailed) return null;
+  if (!analyzing && !unavailable && suggestions.length === 0 && !outcome) return null;
 
   return (
     <div className="suggestions" aria-live="polite">
@@ -31,9 +37,14 @@ export function Suggestions({ text, suggestions, analyzing, unavailable, onAckno
         </p>
       )}
       {unavailable && !analyzing && <p className="notice notice--warning">{t('suggestions.unavailable')}</p>}
-      {disputeFailed && (
+      {outcome?.sent && (
+        <p className="notice notice--success" role="status">
+          {t('dispute.sent')}
+        </p>
+      )}
+      {outcome && !outcome.sent && (
         <p className="notice notice--error" role="alert">
-          {t('dispute.failed')}
+          {outcome.problem.code === 'DISPUTE_ALREADY_FILED' ? problemText(outcome.problem) : t('dispute.failed')}
         </p>
       )}
       {suggestions.length > 0 && (
@@ -59,23 +70,25 @@ export function Suggestions({ text, suggestions, analyzing, unavailable, onAckno
                       {suggestion.acknowledged ? t('suggestions.acknowledged') : t('suggestions.acknowledge')}
                     </button>
                   )}
-                  <button
-                    type="button"
-                    className="button button--ghost"
-                    onClick={() => {
-                      setDisputeFailed(false);
-                      setDisputing(suggestion);
-                    }}
-                  >
-                    {t('dispute.open')}
-                  </button>
+                  {disputed.includes(disputeKey(userText, suggestion.id)) ? (
+                    <button type="button" className="button button--ghost" aria-pressed="true" disabled>
+                      {t('dispute.disputed')}
+                    </button>
+                  ) : (
+                    // While the coach reads a changed text, this suggestion may not be about the text as it stands.
+                    <button type="button" className="button button--ghost" disabled={analyzing} onClick={() => setDisputing(suggestion)}>
+                      {t('dispute.open')}
+                    </button>
+                  )}
                 </p>
               )}
             </li>
           ))}
         </ul>
       )}
-      {disputing && <DisputeDialog userText={text} suggestion={disputing} onClose={() => setDisputing(null)} onFailed={() => setDisputeFailed(true)} />}
+      {disputing && (
+        <DisputeDialog userText={userText} suggestion={disputing} onClose={() => setDisputing(null)} onSettled={(result) => setSettled({ text: userText, result })} />
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { AnalyzeContext, Suggestion } from '../../../../shared/coach';
 import { api } from '../../api/api';
+import { problemOf } from '../../api/errors';
 import { currentLanguage } from '../../i18n';
 import { withRetry } from './retry';
 
@@ -9,6 +10,12 @@ interface DisputeInput {
   reason: string;
   source?: string;
 }
+
+/** A dispute's identity as the server counts it: one citizen, one suggestion, one text (trimmed). */
+export const disputeKey = (userText: string, suggestionId: string) => JSON.stringify([userText.trim(), suggestionId]);
+
+/** Disputed suggestions stay marked for the whole session (`resetApiState` at sign-out forgets them). */
+const SESSION_SECONDS = 24 * 60 * 60;
 
 const coachApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -33,11 +40,36 @@ const coachApi = api.injectEndpoints({
       transformResponse: () => undefined,
     }),
 
+    /**
+     * The `disputeKey`s of what this citizen disputed in this session, kept on the client only, so a
+     * suggestion stays marked however often its text is analysed again. A dispute filed on another
+     * device is learnt from the server's refusal of a second one.
+     */
+    disputedSuggestions: build.query<string[], void>({
+      queryFn: () => ({ data: [] }),
+      keepUnusedDataFor: SESSION_SECONDS,
+    }),
+
     submitDispute: build.mutation<{ disputeId: string }, DisputeInput>({
       query: (data) => ({ url: '/callable/submitDispute', method: 'POST', body: { data } }),
       transformResponse: (reply: { result: { disputeId: string } }) => reply.result,
+      async onQueryStarted({ userText, aiFeedback }, { dispatch, queryFulfilled }) {
+        const markDisputed = () =>
+          dispatch(
+            coachApi.util.updateQueryData('disputedSuggestions', undefined, (keys) => {
+              const key = disputeKey(userText, aiFeedback.id);
+              if (!keys.includes(key)) keys.push(key);
+            }),
+          );
+        try {
+          await queryFulfilled;
+          markDisputed();
+        } catch (failure) {
+          if (problemOf((failure as { error?: unknown }).error).code === 'DISPUTE_ALREADY_FILED') markDisputed();
+        }
+      },
     }),
   }),
 });
 
-export const { useAnalyzeTextMutation, useAcknowledgeAiSuggestionMutation, useSubmitDisputeMutation } = coachApi;
+export const { useAnalyzeTextMutation, useAcknowledgeAiSuggestionMutation, useSubmitDisputeMutation, useDisputedSuggestionsQuery } = coachApi;

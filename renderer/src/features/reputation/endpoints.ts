@@ -1,3 +1,4 @@
+import type { DisputeOutcome } from '../../../../shared/disputes';
 import { SERVER_EVENTS, type ServerEventPayload } from '../../../../shared/events';
 import type { ReputationScore } from '../../../../shared/reputation';
 import { api } from '../../api/api';
@@ -13,6 +14,8 @@ export interface ReputationEvent {
   change: number;
   reason: ReputationReason;
   createdAt: string;
+  /** On a ruling on the signed-in citizen's own dispute: the feedback they disputed, the outcome and the admin's note. */
+  dispute?: { suggestion: string; outcome: DisputeOutcome; note: string | null };
 }
 
 export interface ReputationHistory {
