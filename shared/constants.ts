@@ -46,3 +46,8 @@ export const AVATAR_SIZE_PX = 400;
 export const MAX_IMAGE_PIXELS = 40_000_000;
 /** The room each citizen's stored images may take: 200 MB. */
 export const UPLOAD_QUOTA_BYTES = 200 * 1024 * 1024;
+
+/** A session ends after this many days without a visit (each visit starts the count again). */
+export const SESSION_IDLE_DAYS = 30;
+/** A password-reset link works once, for this many minutes. */
+export const PASSWORD_RESET_LINK_MINUTES = 60;

@@ -9,7 +9,9 @@ import enCommon from '../../locales/en/common.json';
 import enEmbassy from '../../locales/en/embassy.json';
 import enErrors from '../../locales/en/errors.json';
 import enFeed from '../../locales/en/feed.json';
+import enHelp from '../../locales/en/help.json';
 import enLanding from '../../locales/en/landing.json';
+import enLegal from '../../locales/en/legal.json';
 import enNotifications from '../../locales/en/notifications.json';
 import enPages from '../../locales/en/pages.json';
 import enPosts from '../../locales/en/posts.json';
@@ -26,7 +28,9 @@ import frCommon from '../../locales/fr/common.json';
 import frEmbassy from '../../locales/fr/embassy.json';
 import frErrors from '../../locales/fr/errors.json';
 import frFeed from '../../locales/fr/feed.json';
+import frHelp from '../../locales/fr/help.json';
 import frLanding from '../../locales/fr/landing.json';
+import frLegal from '../../locales/fr/legal.json';
 import frNotifications from '../../locales/fr/notifications.json';
 import frPages from '../../locales/fr/pages.json';
 import frPosts from '../../locales/fr/posts.json';
@@ -57,6 +61,8 @@ export const resources = {
     reputation: enReputation,
     coach: enCoach,
     embassy: enEmbassy,
+    help: enHelp,
+    legal: enLegal,
     errors: enErrors,
   },
   fr: {
@@ -76,6 +82,8 @@ export const resources = {
     reputation: frReputation,
     coach: frCoach,
     embassy: frEmbassy,
+    help: frHelp,
+    legal: frLegal,
     errors: frErrors,
   },
 } as const;

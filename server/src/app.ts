@@ -3,6 +3,7 @@ import path from 'node:path';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import session from 'express-session';
 import helmet from 'helmet';
+import { SESSION_IDLE_DAYS } from '../../shared/constants';
 import { adminRoutes } from './admin/routes';
 import { requireUser } from './auth/middleware';
 import { createAccountDeletion } from './auth/account-deletion';
@@ -69,7 +70,7 @@ export interface AppDeps {
 }
 
 export const SESSION_COOKIE = 'city.sid';
-const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+const SESSION_MAX_AGE_MS = SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000;
 const JSON_BODY_LIMIT = '100kb';
 
 /** Builds the Express app without listening, so tests run it in-process. */

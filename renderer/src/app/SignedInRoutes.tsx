@@ -3,7 +3,8 @@ import type { User } from '../../../shared/users';
 import { CurrentUserContext } from '../features/auth';
 import { PostNoticesProvider } from '../features/posts';
 import { useOwnReputationLive } from '../features/reputation';
-import { EmbassyPage, FeedPage, HashtagPage, NotificationsPage, PlaceholderPage, PostPage, ProfilePage, SearchPage, SettingsPage } from './pages';
+import { LEGAL_PAGES } from '../features/legal';
+import { EmbassyPage, FeedPage, HashtagPage, HelpPage, LegalPage, NotificationsPage, PlaceholderPage, PostPage, ProfilePage, SearchPage, SettingsPage } from './pages';
 import { AppLayout } from './shell/AppLayout';
 
 /** The citizen's city (product-spec.md section 2). Unknown paths, and /, /login, /signup, lead to /app. */
@@ -22,7 +23,10 @@ export default function SignedInRoutes({ user }: { user: User }) {
             <Route path="/hashtag/:tag" element={<HashtagPage />} />
             <Route path="/explore" element={<PlaceholderPage page="explore" />} />
             <Route path="/admin" element={user.roles.admin ? <PlaceholderPage page="admin" /> : <Navigate to="/app" replace />} />
-            <Route path="/help" element={<PlaceholderPage page="help" />} />
+            <Route path="/help" element={<HelpPage />} />
+            {LEGAL_PAGES.map((page) => (
+              <Route key={page} path={`/${page}`} element={<LegalPage page={page} />} />
+            ))}
             <Route path="/settings" element={<SettingsPage />} />
             <Route path="/embassy" element={<EmbassyPage />} />
             <Route path="/embassy/:conversationId" element={<EmbassyPage />} />

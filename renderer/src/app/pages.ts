@@ -12,3 +12,6 @@ export const HashtagPage = lazy(() => import('../features/posts/HashtagPage'));
 export const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
 export const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
 export const EmbassyPage = lazy(() => import('../features/embassy/EmbassyPage'));
+export const HelpPage = lazy(() => import('../features/help/HelpPage'));
+export const LegalPage = lazy(() => import('../features/legal/LegalPage'));
+export const LegalLayout = lazy(() => import('../features/legal/LegalLayout'));

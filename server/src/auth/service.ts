@@ -1,6 +1,6 @@
 import type { Translate } from '../lib/i18n';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { Language } from '../../../shared/constants';
+import { PASSWORD_RESET_LINK_MINUTES, type Language } from '../../../shared/constants';
 import { placeholderAvatarUrl } from '../../../shared/avatar';
 import type { Db } from '../lib/db';
 import { HttpError, badRequest, conflict } from '../lib/errors';
@@ -11,7 +11,7 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '../lib/password
 import { usersRepository, type UserRow } from '../users/repository';
 import { passwordResetsRepository } from './repository';
 
-const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
+const RESET_LINK_LIFETIME_MS = PASSWORD_RESET_LINK_MINUTES * 60 * 1000;
 
 export interface SignupData {
   username: string;

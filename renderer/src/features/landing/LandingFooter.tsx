@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { Logo } from '../../ui/Logo';
+import './landing.css';
 
 // Read once: the page does not stay open across a new year often enough to matter.
 const YEAR = new Date().getFullYear();
 const LINKS = ['about', 'privacy', 'terms', 'contact'] as const;
 
-/** The corporate footer: the company's pages (not written yet) and the copyright line. */
+/** The corporate footer: the company's pages (About, Privacy, Terms, Contact) and the copyright line. */
 export function LandingFooter() {
   const { t } = useTranslation(['landing', 'common']);
   return (
@@ -22,7 +24,7 @@ export function LandingFooter() {
           <ul>
             {LINKS.map((link) => (
               <li key={link}>
-                <a href="#">{t(`footer.${link}`)}</a>
+                <Link to={`/${link}`}>{t(`footer.${link}`)}</Link>
               </li>
             ))}
           </ul>

@@ -1,10 +1,9 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { LanguageSwitcher } from '../../ui/LanguageSwitcher';
 import { LineIcon } from '../../ui/icons';
-import { BrandLink } from '../../ui/Logo';
 import { LandingFooter } from './LandingFooter';
+import { LandingHeader } from './LandingHeader';
 import { useTypingHeadline } from './typingHeadline';
 import './landing.css';
 
@@ -18,18 +17,7 @@ export default function LandingPage() {
 
   return (
     <div className="landing">
-      <header className="landing__header">
-        <BrandLink to="/" light />
-        <nav className="landing__actions">
-          <LanguageSwitcher />
-          <Link to="/login" className="landing__login">
-            {t('nav.login')}
-          </Link>
-          <Link to="/signup" className="button button--light">
-            {t('nav.join')}
-          </Link>
-        </nav>
-      </header>
+      <LandingHeader />
 
       <main>
         <section className="hero">

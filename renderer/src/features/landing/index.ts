@@ -1,0 +1,3 @@
+// The visitor's frame, which the company pages (features/legal) wear too.
+export { LandingFooter } from './LandingFooter';
+export { LandingHeader } from './LandingHeader';
