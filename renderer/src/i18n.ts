@@ -15,6 +15,7 @@ import enPages from '../../locales/en/pages.json';
 import enPosts from '../../locales/en/posts.json';
 import enProfile from '../../locales/en/profile.json';
 import enReactions from '../../locales/en/reactions.json';
+import enReports from '../../locales/en/reports.json';
 import enReputation from '../../locales/en/reputation.json';
 import enSearch from '../../locales/en/search.json';
 import enSettings from '../../locales/en/settings.json';
@@ -32,6 +33,7 @@ import frPages from '../../locales/fr/pages.json';
 import frPosts from '../../locales/fr/posts.json';
 import frProfile from '../../locales/fr/profile.json';
 import frReactions from '../../locales/fr/reactions.json';
+import frReports from '../../locales/fr/reports.json';
 import frReputation from '../../locales/fr/reputation.json';
 import frSearch from '../../locales/fr/search.json';
 import frSettings from '../../locales/fr/settings.json';
@@ -57,6 +59,7 @@ export const resources = {
     reputation: enReputation,
     coach: enCoach,
     embassy: enEmbassy,
+    reports: enReports,
     errors: enErrors,
   },
   fr: {
@@ -76,6 +79,7 @@ export const resources = {
     reputation: frReputation,
     coach: frCoach,
     embassy: frEmbassy,
+    reports: frReports,
     errors: frErrors,
   },
 } as const;
