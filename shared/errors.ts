@@ -39,6 +39,8 @@ export const ERROR_MESSAGES = {
   DISPUTE_REASON_REQUIRED: 'A reason is required to submit a dispute.',
   INVALID_URL: 'Please enter a valid URL.',
   NOT_A_REFINEMENT: 'Only refinement suggestions can be acknowledged.',
+  REPORT_REASON_REQUIRED: 'Please choose a reason for your report.',
+  REPORT_DETAILS_REQUIRED: 'Please describe the problem.',
   DISPUTE_ALREADY_RESOLVED: 'This dispute has already been resolved.',
   DISPUTE_ALREADY_FILED: 'You have already disputed this suggestion on this text.',
   VALIDATION_FAILED: 'Some fields are not valid.',

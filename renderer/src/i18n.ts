@@ -17,6 +17,7 @@ import enPages from '../../locales/en/pages.json';
 import enPosts from '../../locales/en/posts.json';
 import enProfile from '../../locales/en/profile.json';
 import enReactions from '../../locales/en/reactions.json';
+import enReports from '../../locales/en/reports.json';
 import enReputation from '../../locales/en/reputation.json';
 import enSearch from '../../locales/en/search.json';
 import enSettings from '../../locales/en/settings.json';
@@ -36,6 +37,7 @@ import frPages from '../../locales/fr/pages.json';
 import frPosts from '../../locales/fr/posts.json';
 import frProfile from '../../locales/fr/profile.json';
 import frReactions from '../../locales/fr/reactions.json';
+import frReports from '../../locales/fr/reports.json';
 import frReputation from '../../locales/fr/reputation.json';
 import frSearch from '../../locales/fr/search.json';
 import frSettings from '../../locales/fr/settings.json';
@@ -63,6 +65,7 @@ export const resources = {
     embassy: enEmbassy,
     help: enHelp,
     legal: enLegal,
+    reports: enReports,
     errors: enErrors,
   },
   fr: {
@@ -84,6 +87,7 @@ export const resources = {
     embassy: frEmbassy,
     help: frHelp,
     legal: frLegal,
+    reports: frReports,
     errors: frErrors,
   },
 } as const;

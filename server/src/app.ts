@@ -41,6 +41,8 @@ import { postsRoutes } from './posts/routes';
 import { createPostsService } from './posts/service';
 import { reactionsCallables } from './reactions/routes';
 import { createReactionsService } from './reactions/service';
+import { reportsCallables } from './reports/routes';
+import { createReportsService } from './reports/service';
 import { reputationRoutes } from './reputation/routes';
 import { createReputationService } from './reputation/service';
 import { searchRoutes } from './search/routes';
@@ -101,7 +103,8 @@ export function buildApp(deps: AppDeps) {
   const deleteAccount = createAccountDeletion({ db, realtime, reputation, uploads });
   const conversations = createConversationsService({ db, realtime, notifications, coach });
   const blocks = createBlocksService({ db });
-  const callables = { ...reactionsCallables(reactions), ...coachCallables(coach), ...disputesCallables(disputes) };
+  const reports = createReportsService({ db, rateLimits: deps.rateLimits });
+  const callables = { ...reactionsCallables(reactions), ...coachCallables(coach), ...disputesCallables(disputes), ...reportsCallables(reports) };
 
   const passport = createPassport(auth, (uid) => users.sessionUser(uid));
 
@@ -161,7 +164,7 @@ export function buildApp(deps: AppDeps) {
   api.use(reputationRoutes(reputation));
   api.use('/conversations', conversationsRoutes(conversations));
   api.use(blocksRoutes(blocks));
-  api.use('/admin', adminRoutes({ disputes }));
+  api.use('/admin', adminRoutes({ disputes, reports }));
   api.use((_req, _res, next) => next(new HttpError(404, 'NOT_FOUND')));
   app.use('/api', api);
   // An image is served to those who may see it, so the viewer is read from the session.

@@ -96,7 +96,7 @@ test.describe('posting', () => {
     await expect(menu.getByRole('menuitem')).toHaveText(['Report Post']);
     await menu.getByRole('menuitem', { name: 'Report Post' }).click();
     await expect(other.getByRole('dialog', { name: 'Report Post' })).toBeVisible();
-    await other.getByRole('button', { name: 'Close' }).click();
+    await other.getByRole('button', { name: 'Cancel' }).click();
     await expect(other.getByRole('dialog')).toHaveCount(0);
     await other.context().close();
   });

@@ -28,6 +28,11 @@ export const disputeQueueCursor = z.object({ pending: z.boolean(), createdAt: in
 
 export type DisputeQueueCursor = z.infer<typeof disputeQueueCursor>;
 
+/** The admin queue of reports: just after this item in (last reported, newest first) order. */
+export const reportQueueCursor = z.object({ at: instant, type: z.enum(['post', 'comment', 'message']), id: idSchema });
+
+export type ReportQueueCursor = z.infer<typeof reportQueueCursor>;
+
 /** The schema names the cursor's shape, so a position of the wrong shape does not compile. */
 export function encodeCursor<S extends z.ZodType>(_schema: S, value: z.input<S>): string {
   return Buffer.from(JSON.stringify(value)).toString('base64url');

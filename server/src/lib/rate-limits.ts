@@ -18,6 +18,8 @@ const RULES = {
   analyzePerUser: { points: 60, duration: 60 },
   // Mastodon's media rule: 30 images per 30 minutes per account.
   uploadPerUser: { points: 30, duration: 30 * 60 },
+  // Reports reach a person's queue: plenty for a citizen who meets a bad thread, little for a script.
+  reportPerUser: { points: 30, duration: 60 * 60 },
 } as const;
 
 export type RuleName = keyof typeof RULES;

@@ -50,6 +50,7 @@ async function buildFixtures(city: TestCity): Promise<Fixtures> {
 
   const innerCirclePost = (await post(author.client, { content: 'whisper #innercircle zanzibar', audience: 'private' })).id;
   const comment = await follower.client.post(`/api/posts/${innerCirclePost}/comments`).send({ text: 'Heard you.' }).expect(201);
+  await author.client.post('/api/callable/createReport').send({ data: { commentId: comment.body.id, reason: 'spam' } }).expect(200);
   const notifications = (await author.client.get('/api/notifications').expect(200)).body.notifications;
   return {
     accounts: { author, follower, citizen, admin, suspended, member },

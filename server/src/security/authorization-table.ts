@@ -214,6 +214,7 @@ export const AUTHORIZATION_TABLE: Row[] = [
     body: () => ({ outcome: 'upheld' }),
     expected: adminOnly(204),
   },
+  { method: 'GET', path: '/api/admin/reports', expected: adminOnly(200), secret: { value: (fx) => fx.innerCircleComment, seenBy: ['admin'] } },
 
   // Callable functions
   { method: 'POST', path: '/api/callable/analyzeText', body: () => ({ data: { text: 'Hello, neighbours.' } }), expected: signedIn(200) },
@@ -231,6 +232,15 @@ export const AUTHORIZATION_TABLE: Row[] = [
     body: (fx) => ({ data: { postId: fx.innerCirclePost, suggestionId: 'REFINEMENT:insult' } }),
     expected: signedIn(404, { author: 200 }),
   },
+  // Reports: only of what the reporter may see. The author's report of the follower's Inner Circle comment fills the admin queue.
+  {
+    method: 'POST',
+    path: '/api/callable/createReport',
+    target: 'Inner Circle post',
+    body: (fx) => ({ data: { postId: fx.innerCirclePost, postAuthorId: fx.accounts.author.uid, reason: 'spam' } }),
+    expected: innerCircle(200),
+  },
+  { method: 'POST', path: '/api/callable/createReport', target: 'message of a conversation', body: (fx) => ({ data: { messageId: fx.conversationMessage, reason: 'hate' } }), expected: conversationMembers(200) },
 ];
 
 /** What a citizen disputes: the coach's advice on a text. */

@@ -3,6 +3,7 @@ import { deleteAccountSchema, loginSchema, passwordChangeSchema, passwordResetCo
 import { acknowledgeSchema, analyzeTextSchema, submitDisputeSchema } from '../../../shared/coach';
 import { messagesQuerySchema, sendMessageSchema, startConversationSchema } from '../../../shared/conversations';
 import { resolveDisputeSchema } from '../../../shared/disputes';
+import { createReportSchema } from '../../../shared/reports';
 import { createCommentSchema, createPostSchema, cursorQuerySchema, feedQuerySchema, reactToPostSchema, searchQuerySchema, updatePostSchema } from '../../../shared/posts';
 import { followListQuerySchema, followSuggestionsQuerySchema, updateMeSchema } from '../../../shared/users';
 
@@ -82,6 +83,7 @@ export const ENDPOINTS: Endpoint[] = [
   callable('analyzeText', analyzeTextSchema, () => ({ text: 'What a lovely market day.', context: { kind: 'comment', language: 'fr' } })),
   callable('acknowledgeAiSuggestion', acknowledgeSchema, (f) => ({ postId: f.postId, suggestionId: 'REFINEMENT:insult' })),
   callable('submitDispute', submitDisputeSchema, () => ({ userText: 'You fool.', aiFeedback: suggestion, reason: 'It was a joke.', source: 'https://example.org/a' })),
+  callable('createReport', createReportSchema, (f) => ({ postId: f.postId, postAuthorId: f.otherUid, reason: 'Copied from my article.' })),
   { method: 'patch', path: '/api/users/me', as: 'citizen', body: { schema: updateMeSchema, sample: () => ({ username: 'Ada L.', bio: 'Counting engines.', communicationStyles: ['prefersData'] }) } },
   // A multipart upload, as /api/uploads.
   { method: 'post', path: '/api/users/me/avatar', as: 'citizen' },
@@ -127,6 +129,7 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'post', path: '/api/users/:uid/block', as: 'citizen', params: { uid: 'otherUid' } },
   { method: 'delete', path: '/api/users/:uid/block', as: 'citizen', params: { uid: 'otherUid' } },
   { method: 'get', path: '/api/admin/disputes', as: 'admin', cursor: true, query: { schema: cursorQuerySchema, sample: { limit: '5' } } },
+  { method: 'get', path: '/api/admin/reports', as: 'admin', cursor: true, query: { schema: cursorQuerySchema, sample: { limit: '5' } } },
   {
     method: 'post',
     path: '/api/admin/disputes/:id/resolve',

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Conversation, Message } from '../../../../shared/conversations';
 import { Spinner } from '../../ui/Spinner';
+import { ReportMenu } from '../reports';
 import { ChatActions } from './ChatActions';
 import { Composer } from './Composer';
 import { dayLabel, withDaySeparators } from './days';
@@ -121,6 +122,7 @@ export function Chat({ conversation }: { conversation: Conversation }) {
             ) : (
               <li key={row.message.id} className={`chat-message${row.message.senderId === other.uid ? '' : ' chat-message--mine'}`}>
                 <MessageText text={row.message.text} />
+                {row.message.senderId === other.uid && <ReportMenu itemType="message" target={{ messageId: row.message.id }} />}
                 <span className="chat-message__meta">
                   <time dateTime={row.message.createdAt}>{time(row.message.createdAt)}</time>
                   {row.message.senderId !== other.uid && (

@@ -1,19 +1,18 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Post } from '../../../../shared/posts';
 import { MenuButton } from '../../ui/MenuButton';
 import { useCurrentUser } from '../auth';
+import { useReport } from '../reports';
 import { useDeletePostMutation, useUpdatePostMutation } from './endpoints';
 import { useEditPost, type EditRequest } from './editing';
 import { usePostNotice } from './PostNotices';
-import { ReportSoonDialog } from './ReportSoonDialog';
 
 /** The "…" menu of a post: Edit, comments open/closed and Delete for its author; Report Post for others. */
 export function PostMenu({ post }: { post: Post }) {
   const { t } = useTranslation('posts');
   const me = useCurrentUser();
-  const [reporting, setReporting] = useState(false);
+  const { openReport, reportElements } = useReport('post', { postId: post.id, postAuthorId: post.authorId });
   const editInComposer = useEditPost();
   const navigate = useNavigate();
   const location = useLocation();
@@ -53,7 +52,7 @@ export function PostMenu({ post }: { post: Post }) {
         { label: post.commentsClosed ? t('menu.openComments') : t('menu.closeComments'), action: () => void toggleComments() },
         { label: t('menu.delete'), action: () => void remove() },
       ]
-    : [{ label: t('menu.report'), action: () => setReporting(true) }];
+    : [{ label: t('menu.report'), action: openReport }];
 
   return (
     <>
@@ -75,7 +74,7 @@ export function PostMenu({ post }: { post: Post }) {
           ))
         }
       </MenuButton>
-      {reporting && <ReportSoonDialog onClose={() => setReporting(false)} />}
+      {reportElements}
     </>
   );
 }
