@@ -8,6 +8,7 @@ import enComments from '../../locales/en/comments.json';
 import enCommon from '../../locales/en/common.json';
 import enEmbassy from '../../locales/en/embassy.json';
 import enErrors from '../../locales/en/errors.json';
+import enExplore from '../../locales/en/explore.json';
 import enFeed from '../../locales/en/feed.json';
 import enLanding from '../../locales/en/landing.json';
 import enNotifications from '../../locales/en/notifications.json';
@@ -25,6 +26,7 @@ import frComments from '../../locales/fr/comments.json';
 import frCommon from '../../locales/fr/common.json';
 import frEmbassy from '../../locales/fr/embassy.json';
 import frErrors from '../../locales/fr/errors.json';
+import frExplore from '../../locales/fr/explore.json';
 import frFeed from '../../locales/fr/feed.json';
 import frLanding from '../../locales/fr/landing.json';
 import frNotifications from '../../locales/fr/notifications.json';
@@ -57,6 +59,7 @@ export const resources = {
     reputation: enReputation,
     coach: enCoach,
     embassy: enEmbassy,
+    explore: enExplore,
     errors: enErrors,
   },
   fr: {
@@ -76,6 +79,7 @@ export const resources = {
     reputation: frReputation,
     coach: frCoach,
     embassy: frEmbassy,
+    explore: frExplore,
     errors: frErrors,
   },
 } as const;

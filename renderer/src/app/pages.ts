@@ -12,3 +12,4 @@ export const HashtagPage = lazy(() => import('../features/posts/HashtagPage'));
 export const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
 export const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
 export const EmbassyPage = lazy(() => import('../features/embassy/EmbassyPage'));
+export const ExplorePage = lazy(() => import('../features/explore/ExplorePage'));
