@@ -74,6 +74,39 @@ test('Inner Circle posts, protected and suspended accounts and deleted posts nev
   expect(JSON.stringify(await explore(innerCircle))).not.toContain(whisper.id);
 });
 
+test('a tag leaves the trends when its post is deleted, edited, moved to the Inner Circle or its author protected, and comes back when undone', async () => {
+  const author = await signedInCitizen(city);
+  const viewer = await signedInCitizen(city);
+  const first = await post(author.client, { content: 'Evening swim #lakeside' });
+  await post(author.client, { content: 'Morning swim #lakeside' });
+  const todayCount = async () => countOf((await explore(viewer)).trending.day, 'lakeside');
+  expect(await todayCount()).toBe(2);
+
+  await author.client.delete(`/api/posts/${first.id}`).expect(204);
+  expect(await todayCount()).toBe(1);
+  await author.client.post(`/api/posts/${first.id}/restore`).expect(200);
+  expect(await todayCount()).toBe(2);
+
+  await author.client.patch(`/api/posts/${first.id}`).send({ audience: 'private' }).expect(200);
+  expect(await todayCount()).toBe(1);
+  await author.client.patch(`/api/posts/${first.id}`).send({ audience: 'public', content: 'Evening swim, no tag' }).expect(200);
+  expect(await todayCount()).toBe(1);
+
+  await author.client.patch('/api/users/me').send({ protected: true }).expect(200);
+  expect(await todayCount()).toBeUndefined();
+  await author.client.patch('/api/users/me').send({ protected: false }).expect(200);
+  expect(await todayCount()).toBe(1);
+});
+
+test('a deleted account takes its tags out of the trends', async () => {
+  const leaving = await signedInCitizen(city);
+  await post(leaving.client, { content: 'Farewell, city #farewelltag' });
+  expect(countOf((await explore(leaving)).trending.week, 'farewelltag')).toBe(1);
+  await leaving.client.delete('/api/auth/account').send({ password: leaving.credentials.password }).expect(204);
+  const viewer = await signedInCitizen(city);
+  expect(countOf((await explore(viewer)).trending.week, 'farewelltag')).toBeUndefined();
+});
+
 test('top citizens are the best totals with a public post; rising citizens gained most over the last 7 days', async () => {
   const star = await signedInCitizen(city);
   const riser = await signedInCitizen(city);
@@ -85,6 +118,10 @@ test('top citizens are the best totals with a public post; rising citizens gaine
   await city.db.query(event, [randomUUID(), riser.user.uid, 'communityTrust', 30, 1]);
   await city.db.query(event, [randomUUID(), riser.user.uid, 'identity', -10, 2]);
   await city.db.query(event, [randomUUID(), oldRiser.user.uid, 'communityTrust', 90, 8]);
+  // A move written today and dated back (as the demo seed does) counts on its new day.
+  const redated = randomUUID();
+  await city.db.query(event, [redated, oldRiser.user.uid, 'communityTrust', 50, 0]);
+  await city.db.query(`update reputation_events set created_at = now() - interval '9 days' where id = $1`, [redated]);
 
   const data = await explore(riser);
   expect(data.topCitizens[0]).toEqual({
