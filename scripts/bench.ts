@@ -189,6 +189,7 @@ async function benchEngine(engine: 'postgres' | 'pglite') {
         await measure('feed page 50', `${url}/api/feed?tab=forYou&page=50&cursor=${cursor}`, cookie),
         await measure('post page', `${url}/api/posts/${first.posts[0].id}`, cookie),
         await measure('search', `${url}/api/search?q=${encodeURIComponent('bakery festival')}`, cookie),
+        await measure('explore', `${url}/api/explore`, cookie),
       );
     }
     if (SUITES.includes('messages')) {

@@ -8,6 +8,7 @@ import enComments from '../../locales/en/comments.json';
 import enCommon from '../../locales/en/common.json';
 import enEmbassy from '../../locales/en/embassy.json';
 import enErrors from '../../locales/en/errors.json';
+import enExplore from '../../locales/en/explore.json';
 import enFeed from '../../locales/en/feed.json';
 import enHelp from '../../locales/en/help.json';
 import enLanding from '../../locales/en/landing.json';
@@ -28,6 +29,7 @@ import frComments from '../../locales/fr/comments.json';
 import frCommon from '../../locales/fr/common.json';
 import frEmbassy from '../../locales/fr/embassy.json';
 import frErrors from '../../locales/fr/errors.json';
+import frExplore from '../../locales/fr/explore.json';
 import frFeed from '../../locales/fr/feed.json';
 import frHelp from '../../locales/fr/help.json';
 import frLanding from '../../locales/fr/landing.json';
@@ -66,6 +68,7 @@ export const resources = {
     help: enHelp,
     legal: enLegal,
     reports: enReports,
+    explore: enExplore,
     errors: enErrors,
   },
   fr: {
@@ -88,6 +91,7 @@ export const resources = {
     help: frHelp,
     legal: frLegal,
     reports: frReports,
+    explore: frExplore,
     errors: frErrors,
   },
 } as const;

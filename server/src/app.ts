@@ -21,6 +21,8 @@ import { createCoachService, type LocalCoach } from './coach/service';
 import { conversationsRoutes } from './conversations/routes';
 import { createConversationsService } from './conversations/service';
 import { disputesCallables } from './disputes/routes';
+import { exploreRoutes } from './explore/routes';
+import { createExploreService } from './explore/service';
 import { createDisputesService } from './disputes/service';
 import { followsRoutes } from './follows/routes';
 import { createFollowSuggestions } from './follows/suggestions';
@@ -161,6 +163,7 @@ export function buildApp(deps: AppDeps) {
   api.use(postsRoutes({ posts, comments }));
   api.use(commentsRoutes(comments));
   api.use(searchRoutes(search));
+  api.use(exploreRoutes(createExploreService({ db, posts })));
   api.use(reputationRoutes(reputation));
   api.use('/conversations', conversationsRoutes(conversations));
   api.use(blocksRoutes(blocks));

@@ -4,7 +4,7 @@ import { CurrentUserContext } from '../features/auth';
 import { PostNoticesProvider } from '../features/posts';
 import { useOwnReputationLive } from '../features/reputation';
 import { LEGAL_PAGES } from '../features/legal';
-import { EmbassyPage, FeedPage, HashtagPage, HelpPage, LegalPage, NotificationsPage, PlaceholderPage, PostPage, ProfilePage, SearchPage, SettingsPage } from './pages';
+import { EmbassyPage, ExplorePage, FeedPage, HashtagPage, HelpPage, LegalPage, NotificationsPage, PlaceholderPage, PostPage, ProfilePage, SearchPage, SettingsPage } from './pages';
 import { AppLayout } from './shell/AppLayout';
 
 /** The citizen's city (product-spec.md section 2). Unknown paths, and /, /login, /signup, lead to /app. */
@@ -21,7 +21,7 @@ export default function SignedInRoutes({ user }: { user: User }) {
             <Route path="/notifications" element={<NotificationsPage />} />
             <Route path="/search/:query" element={<SearchPage />} />
             <Route path="/hashtag/:tag" element={<HashtagPage />} />
-            <Route path="/explore" element={<PlaceholderPage page="explore" />} />
+            <Route path="/explore" element={<ExplorePage />} />
             <Route path="/admin" element={user.roles.admin ? <PlaceholderPage page="admin" /> : <Navigate to="/app" replace />} />
             <Route path="/help" element={<HelpPage />} />
             {LEGAL_PAGES.map((page) => (

@@ -15,3 +15,4 @@ export const EmbassyPage = lazy(() => import('../features/embassy/EmbassyPage'))
 export const HelpPage = lazy(() => import('../features/help/HelpPage'));
 export const LegalPage = lazy(() => import('../features/legal/LegalPage'));
 export const LegalLayout = lazy(() => import('../features/legal/LegalLayout'));
+export const ExplorePage = lazy(() => import('../features/explore/ExplorePage'));

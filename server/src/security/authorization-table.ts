@@ -180,6 +180,8 @@ export const AUTHORIZATION_TABLE: Row[] = [
   },
   { method: 'GET', path: '/api/hashtags/:tag/posts', params: () => ({ tag: 'innercircle' }), expected: signedIn(200), secret: innerCircleSecret },
   { method: 'GET', path: '/api/search', query: 'q=zanzibar', expected: signedIn(200), secret: innerCircleSecret },
+  // Explore shows only what a stranger may see: a public post of a protected account reaches nobody there.
+  { method: 'GET', path: '/api/explore', expected: signedIn(200), secret: { value: (fx) => fx.protectedPost, seenBy: [] } },
   { method: 'POST', path: '/api/uploads', upload: true, expected: signedIn(201) },
 
   // The Embassy: a conversation is its two members' alone

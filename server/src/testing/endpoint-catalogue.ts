@@ -111,6 +111,7 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'get', path: '/api/hashtags/:tag/posts', as: 'citizen', params: { tag: 'hashtag' }, cursor: true, query: { schema: cursorQuerySchema, sample: { limit: '5' } } },
   { method: 'post', path: '/api/posts/:id/comments', as: 'citizen', params: { id: 'postId' }, body: { schema: createCommentSchema, sample: () => ({ text: 'Agreed, and thanks.' }) } },
   { method: 'get', path: '/api/search', as: 'citizen', query: { schema: searchQuerySchema, sample: { q: 'market' } } },
+  { method: 'get', path: '/api/explore', as: 'citizen' },
   { method: 'get', path: '/api/users/:uid/reputation', as: 'citizen', params: { uid: 'otherUid' } },
   { method: 'get', path: '/api/conversations', as: 'citizen' },
   { method: 'post', path: '/api/conversations', as: 'citizen', body: { schema: startConversationSchema, sample: (f) => ({ userId: f.otherUid }) } },

@@ -3,12 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { Post } from '../../../../shared/posts';
 import { useCurrentUser } from '../auth';
+import { TrendingCard } from '../explore';
+import { useMinWidth } from '../../ui/useMinWidth';
 import { Composer, EditPostContext, PostList, useFeedQuery, useNewPostsCount, useScrollToComposer, type EditRequest, type FeedTab } from '../posts';
 import { FollowSuggestions } from './FollowSuggestions';
 import { ReputationCard } from './ReputationCard';
 import './feed.css';
 
 const TABS = ['forYou', 'following'] as const satisfies FeedTab[];
+/** From this width a third column shows trends and citizens to follow beside the feed (feed.css). */
+const EXTRA_COLUMN_MIN_WIDTH = 1200;
 
 /** Where the list is: a fresh start (`generation`) always begins at page 1; Load More follows the cursor. */
 interface Position {
@@ -28,6 +32,7 @@ export default function FeedPage() {
   const { data, isFetching, isError } = useFeedQuery({ ...position, viewerId: me.uid });
   useScrollToComposer(editing);
   const ids = useId();
+  const wide = useMinWidth(EXTRA_COLUMN_MIN_WIDTH);
 
   const startOver = (tab: FeedTab) => setPosition((current) => ({ tab, generation: current.generation + 1, page: 1, cursor: null }));
   const loadMore = () => {
@@ -40,6 +45,7 @@ export default function FeedPage() {
     (post: Post) => post.authorId !== me.uid && (position.tab === 'forYou' || following.includes(post.authorId)),
     [me.uid, position.tab, following],
   );
+  const followingEmpty = position.tab === 'following' && data?.posts.length === 0 && !isFetching;
   const newPosts = useNewPostsCount(`${position.tab}:${position.generation}`, belongs);
 
   return (
@@ -80,9 +86,15 @@ export default function FeedPage() {
               onLoadMore={loadMore}
               empty={position.tab === 'following' ? t('emptyFollowing') : t('empty')}
             />
-            {position.tab === 'following' && data?.posts.length === 0 && !isFetching && <FollowSuggestions onShowPosts={() => startOver('following')} />}
+            {followingEmpty && <FollowSuggestions onShowPosts={() => startOver('following')} />}
           </div>
         </div>
+        {wide && (
+          <aside className="feed__extra" aria-label={t('extra')}>
+            <TrendingCard />
+            {!followingEmpty && <FollowSuggestions onShowPosts={() => startOver('following')} />}
+          </aside>
+        )}
       </div>
     </EditPostContext>
   );

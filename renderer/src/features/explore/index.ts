@@ -1,0 +1,2 @@
+// What the feed shows of Explore: the trending hashtags beside it.
+export { TrendingCard } from './TrendingCard';
