@@ -154,7 +154,7 @@ test.describe('the signed-in shell', () => {
     await signUp(page);
     await page.getByRole('button', { name: 'Français' }).click();
     await expect(page.getByRole('link', { name: 'La Cité numérique' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Explorer' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Explorer', exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Menu du compte' }).click();
     for (const item of ['Profil', 'Paramètres', 'Aide', 'Déconnexion']) await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
     await page.reload();

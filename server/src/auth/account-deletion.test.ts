@@ -169,3 +169,23 @@ test('open screens drop the deleted account’s posts; an Inner Circle post’s 
   expect(strangerHeard).toContain(open.id);
   expect(strangerHeard).not.toContain(circle.id);
 });
+
+test('its conversations and messages go with it; the other members keep their other conversations', async () => {
+  const [leaving, alice, bob] = [await signedInCitizen(city), await signedInCitizen(city), await signedInCitizen(city)];
+  const befriend = async (a: Citizen, b: Citizen) => {
+    await a.client.post(`/api/users/${b.user.uid}/follow`).expect(200);
+    await b.client.post(`/api/users/${a.user.uid}/follow`).expect(200);
+    const { id } = (await a.client.post('/api/conversations').send({ userId: b.user.uid }).expect(201)).body;
+    await a.client.post(`/api/conversations/${id}/messages`).send({ text: `Hello from ${a.user.username}` }).expect(201);
+    return id as string;
+  };
+  const withLeaving = await befriend(leaving, alice);
+  const aliceAndBob = await befriend(alice, bob);
+
+  await leaving.client.delete('/api/auth/account').send({ password: leaving.credentials.password }).expect(204);
+
+  const aliceSees = (await alice.client.get('/api/conversations').expect(200)).body.conversations.map((c: { id: string }) => c.id);
+  expect(aliceSees).toEqual([aliceAndBob]);
+  await alice.client.get(`/api/conversations/${withLeaving}/messages`).expect(404);
+  expect((await bob.client.get(`/api/conversations/${aliceAndBob}/messages`).expect(200)).body.messages).toHaveLength(1);
+});
