@@ -25,6 +25,6 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), DATA_DIR: BROWSER_TEST_DATA_DIR, LOG_LEVEL: 'warn', RATE_LIMIT_MULTIPLIER: '20', DATABASE_URL: '', ADMIN_EMAILS: 'first.admin@example.com,disputes.admin@example.com' },
+    env: { PORT: String(PORT), DATA_DIR: BROWSER_TEST_DATA_DIR, LOG_LEVEL: 'warn', RATE_LIMIT_MULTIPLIER: '20', DATABASE_URL: '', ADMIN_EMAILS: 'disputes.admin@example.com' },
   },
 });

@@ -35,7 +35,10 @@ export async function seed(db: Db, uploadsDir: string): Promise<{ citizens: numb
     await db.query(
       `insert into users (uid, email, password_hash, username, handle, avatar_url, bio, communication_styles, coachability, language, kyc_status, created_at)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-      [id, `${c.key}@${DEMO_DOMAIN}`, passwordHash, c.username, c.handle, placeholderAvatarUrl(c.username), c.bio, c.communicationStyles, c.coachability, c.language, c.verified ? 'verified' : 'unverified', JOINED],
+      [
+        id, `${c.key}@${DEMO_DOMAIN}`, passwordHash, c.username, c.handle, placeholderAvatarUrl(c.username),
+        c.bio, c.communicationStyles, c.coachability, c.language, c.verified ? 'verified' : 'unverified', JOINED,
+      ],
     );
     // Identity as the rules read it from the profile.
     await city.reputation.profileChanged(id);

@@ -14,7 +14,6 @@ import enHelp from '../../locales/en/help.json';
 import enLanding from '../../locales/en/landing.json';
 import enLegal from '../../locales/en/legal.json';
 import enNotifications from '../../locales/en/notifications.json';
-import enPages from '../../locales/en/pages.json';
 import enPosts from '../../locales/en/posts.json';
 import enProfile from '../../locales/en/profile.json';
 import enReactions from '../../locales/en/reactions.json';
@@ -35,7 +34,6 @@ import frHelp from '../../locales/fr/help.json';
 import frLanding from '../../locales/fr/landing.json';
 import frLegal from '../../locales/fr/legal.json';
 import frNotifications from '../../locales/fr/notifications.json';
-import frPages from '../../locales/fr/pages.json';
 import frPosts from '../../locales/fr/posts.json';
 import frProfile from '../../locales/fr/profile.json';
 import frReactions from '../../locales/fr/reactions.json';
@@ -45,7 +43,7 @@ import frSearch from '../../locales/fr/search.json';
 import frSettings from '../../locales/fr/settings.json';
 import frUploads from '../../locales/fr/uploads.json';
 
-// The renderer's namespaces: common, errors and one per feature (the placeholders' is pages).
+// The renderer's namespaces: common, errors and one per feature.
 // locales/*/mail.json belongs to the server's emails; coach.json also holds the server's coach messages.
 export const resources = {
   en: {
@@ -54,7 +52,6 @@ export const resources = {
     auth: enAuth,
     feed: enFeed,
     notifications: enNotifications,
-    pages: enPages,
     posts: enPosts,
     comments: enComments,
     reactions: enReactions,
@@ -77,7 +74,6 @@ export const resources = {
     auth: frAuth,
     feed: frFeed,
     notifications: frNotifications,
-    pages: frPages,
     posts: frPosts,
     comments: frComments,
     reactions: frReactions,

@@ -2,7 +2,7 @@ import { expect, request, test, type Page } from '@playwright/test';
 import { newCitizen, realtimeReady, signUp } from './helpers';
 
 const INSULT = 'You are such an idiot, honestly, everyone can see it';
-// An address of its own in ADMIN_EMAILS (playwright.config.ts): the shell's test signs up the first.
+// playwright.config.ts names this address in ADMIN_EMAILS.
 const ADMIN = { ...newCitizen('admin'), email: 'disputes.admin@example.com' };
 
 const composer = (page: Page) => page.getByLabel('What do you want to share?');

@@ -192,7 +192,7 @@ test.describe('the signed-in shell', () => {
 
   test('the header icons lead to guilds, the embassy, explore and notifications', async ({ page }) => {
     await signUp(page);
-    for (const [name, path] of [['Create a guild', '/guilds/create'], ['Embassy', '/embassy'], ['Explore', '/explore'], ['Notifications', '/notifications']]) {
+    for (const [name, path] of [['Embassy', '/embassy'], ['Explore', '/explore'], ['Notifications', '/notifications']]) {
       await page.getByRole('link', { name, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
     }

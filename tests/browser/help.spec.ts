@@ -55,7 +55,8 @@ test.describe('the Hall of Wisdom', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Salle de la Sagesse' })).toBeVisible();
     const decimal = (value: number) => String(value).replace('.', ',');
     await expect(page.getByTestId('formula-total')).toHaveText(
-      `Total = arrondi(${decimal(REPUTATION_WEIGHTS.identity)} × Identité + ${decimal(REPUTATION_WEIGHTS.coachability)} × Coachabilité + ${decimal(REPUTATION_WEIGHTS.communityTrust)} × Confiance communautaire)`,
+      `Total = arrondi(${decimal(REPUTATION_WEIGHTS.identity)} × Identité + ${decimal(REPUTATION_WEIGHTS.coachability)} × Coachabilité + ` +
+        `${decimal(REPUTATION_WEIGHTS.communityTrust)} × Confiance communautaire)`,
     );
 
     // Accents do not matter: "regle" finds "règles".

@@ -64,7 +64,11 @@ test('when the server refuses, the dialog closes and says why', async ({ browser
   const { reader, text } = await postSeenByAnother(browser);
   // The server's answer to a citizen reporting too fast.
   await reader.route('**/api/callable/createReport', (route) =>
-    route.fulfill({ status: 429, headers: { 'Retry-After': '60' }, json: { error: { status: 'RESOURCE_EXHAUSTED', code: 'RATE_LIMITED', message: 'Too many attempts. Please wait a moment and try again.' } } }),
+    route.fulfill({
+      status: 429,
+      headers: { 'Retry-After': '60' },
+      json: { error: { status: 'RESOURCE_EXHAUSTED', code: 'RATE_LIMITED', message: 'Too many attempts. Please wait a moment and try again.' } },
+    }),
   );
   await postCard(reader, text).getByRole('button', { name: 'Post options' }).click();
   await reader.getByRole('menuitem', { name: 'Report Post' }).click();

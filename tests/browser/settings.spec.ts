@@ -119,7 +119,8 @@ test('a password change says when the new passwords differ or the current one is
 
 test('sessions list the devices signed in; signing out of the others ends them', async ({ page, baseURL }) => {
   const citizen = await signUpByApi(page);
-  const phone = await request.newContext({ baseURL, userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1' });
+  const iPhone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+  const phone = await request.newContext({ baseURL, userAgent: iPhone });
   expect((await phone.post('/api/auth/login', { data: { email: citizen.email, password: citizen.password } })).status()).toBe(200);
   await page.goto('/settings');
 

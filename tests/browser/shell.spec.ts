@@ -33,11 +33,3 @@ test('a signed-in citizen whose profile cannot be loaded is sent to the landing 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Join' })).toBeVisible();
 });
-
-test('an admin sees the Admin entry of the avatar menu and can open /admin', async ({ page }) => {
-  // The browser test server names this address in ADMIN_EMAILS (playwright.config.ts).
-  await signUp(page, { ...newCitizen('admin'), email: 'first.admin@example.com' });
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('menuitem', { name: 'Admin' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-});

@@ -4,7 +4,7 @@ import { CurrentUserContext } from '../features/auth';
 import { PostNoticesProvider } from '../features/posts';
 import { useOwnReputationLive } from '../features/reputation';
 import { LEGAL_PAGES } from '../features/legal';
-import { EmbassyPage, ExplorePage, FeedPage, HashtagPage, HelpPage, LegalPage, NotificationsPage, PlaceholderPage, PostPage, ProfilePage, SearchPage, SettingsPage } from './pages';
+import { EmbassyPage, ExplorePage, FeedPage, HashtagPage, HelpPage, LegalPage, NotificationsPage, PostPage, ProfilePage, SearchPage, SettingsPage } from './pages';
 import { AppLayout } from './shell/AppLayout';
 
 /** The citizen's city (product-spec.md section 2). Unknown paths, and /, /login, /signup, lead to /app. */
@@ -22,7 +22,6 @@ export default function SignedInRoutes({ user }: { user: User }) {
             <Route path="/search/:query" element={<SearchPage />} />
             <Route path="/hashtag/:tag" element={<HashtagPage />} />
             <Route path="/explore" element={<ExplorePage />} />
-            <Route path="/admin" element={user.roles.admin ? <PlaceholderPage page="admin" /> : <Navigate to="/app" replace />} />
             <Route path="/help" element={<HelpPage />} />
             {LEGAL_PAGES.map((page) => (
               <Route key={page} path={`/${page}`} element={<LegalPage page={page} />} />
@@ -30,8 +29,6 @@ export default function SignedInRoutes({ user }: { user: User }) {
             <Route path="/settings" element={<SettingsPage />} />
             <Route path="/embassy" element={<EmbassyPage />} />
             <Route path="/embassy/:conversationId" element={<EmbassyPage />} />
-            <Route path="/guilds/create" element={<PlaceholderPage page="guildCreate" />} />
-            <Route path="/guilds/:guildId" element={<PlaceholderPage page="guild" />} />
           </Route>
           <Route path="*" element={<Navigate to="/app" replace />} />
         </Routes>

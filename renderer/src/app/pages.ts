@@ -5,7 +5,6 @@ export const LandingPage = lazy(() => import('../features/landing/LandingPage'))
 export const AuthPage = lazy(() => import('../features/auth/AuthPage'));
 export const FeedPage = lazy(() => import('../features/feed/FeedPage'));
 export const NotificationsPage = lazy(() => import('../features/notifications/NotificationsPage'));
-export const PlaceholderPage = lazy(() => import('../features/placeholders/PlaceholderPage'));
 export const PostPage = lazy(() => import('../features/posts/PostPage'));
 export const SearchPage = lazy(() => import('../features/search/SearchPage'));
 export const HashtagPage = lazy(() => import('../features/posts/HashtagPage'));

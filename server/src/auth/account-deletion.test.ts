@@ -119,14 +119,25 @@ test('the account, its posts, reactions and sessions go; its comments stay empty
   const aliceTrustAfter = (await alice.client.get(`/api/users/${alice.user.uid}/reputation`)).body.reputationScore.communityTrust;
   expect(aliceTrustAfter).toBeLessThanOrEqual(aliceTrustBefore);
   const sums = await city.db.query<{ trust_weight: number }>('select trust_weight from users where uid = $1', [alice.user.uid]);
-  const weights = await city.db.query<{ total: number }>('select coalesce(sum(weight), 0)::float8 as total from post_reactions r join posts p on p.id = r.post_id where p.author_id = $1 and r.user_id <> $1', [alice.user.uid]);
+  const weights = await city.db.query<{ total: number }>(
+    'select coalesce(sum(weight), 0)::float8 as total from post_reactions r join posts p on p.id = r.post_id where p.author_id = $1 and r.user_id <> $1',
+    [alice.user.uid],
+  );
   expect(sums.rows[0].trust_weight).toBeCloseTo(weights.rows[0].total);
 
   // Nothing the leaving citizen did notifies anyone any more, and nothing is left under their id.
   const notifications = (await alice.client.get('/api/notifications').expect(200)).body;
   expect(JSON.stringify(notifications)).not.toContain(leaving.user.uid);
   for (const table of ['sessions', 'follows', 'post_reactions', 'comments', 'posts', 'notifications', 'reputation_events']) {
-    const column = { sessions: 'user_id', follows: 'follower_id', post_reactions: 'user_id', comments: 'author_id', posts: 'author_id', notifications: 'actor_id', reputation_events: 'user_id' }[table];
+    const column = {
+      sessions: 'user_id',
+      follows: 'follower_id',
+      post_reactions: 'user_id',
+      comments: 'author_id',
+      posts: 'author_id',
+      notifications: 'actor_id',
+      reputation_events: 'user_id',
+    }[table];
     const { rows } = await city.db.query(`select 1 from ${table} where ${column} = $1`, [leaving.user.uid]);
     expect({ table, rows: rows.length }).toEqual({ table, rows: 0 });
   }

@@ -1,27 +1,15 @@
-import { io as connect, type Socket } from 'socket.io-client';
 import { sessionCookie } from '../testing/cookies';
 import { signedInCitizen, startTestCity, type TestCity } from '../testing/harness';
 
 // Settings, sessions: the devices a citizen is signed in on, and signing out of all the others.
 
 let city: TestCity;
-const sockets: Socket[] = [];
 beforeAll(async () => {
   city = await startTestCity();
 });
-afterAll(async () => {
-  sockets.forEach((s) => s.close());
-  await city.stop();
-});
+afterAll(() => city.stop());
 
-function openSocket(cookie: string): Promise<Socket> {
-  const socket = connect(city.url, { transports: ['websocket'], extraHeaders: { cookie, origin: city.origin }, reconnection: false });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
+const openSocket = (cookie: string) => city.socket(cookie);
 
 async function signInAgain(email: string, password: string, userAgent: string) {
   const client = city.client();

@@ -1,4 +1,3 @@
-import { io as connect, type Socket } from 'socket.io-client';
 import { SERVER_EVENTS } from '../../../shared/events';
 import { post, react } from '../testing/fixtures';
 import { signedInCitizen, startTestCity, type TestCity } from '../testing/harness';
@@ -6,14 +5,10 @@ import { signedInCitizen, startTestCity, type TestCity } from '../testing/harnes
 type Citizen = Awaited<ReturnType<typeof signedInCitizen>>;
 
 let city: TestCity;
-const sockets: Socket[] = [];
 beforeAll(async () => {
   city = await startTestCity({ env: { RATE_LIMIT_MULTIPLIER: '100' } });
 });
-afterAll(async () => {
-  sockets.forEach((s) => s.close());
-  await city.stop();
-});
+afterAll(() => city.stop());
 
 async function mutualFollowers(): Promise<[Citizen, Citizen]> {
   const a = await signedInCitizen(city);
@@ -27,15 +22,7 @@ async function conversationOf(a: Citizen, b: Citizen): Promise<string> {
   return (await a.client.post('/api/conversations').send({ userId: b.user.uid }).expect(201)).body.id;
 }
 
-async function openSocket(citizen: Citizen): Promise<Socket> {
-  const socket = connect(city.url, { transports: ['websocket'], extraHeaders: { cookie: citizen.cookie, origin: city.origin }, reconnection: false });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
-  });
-  return socket;
-}
+const openSocket = (citizen: Citizen) => city.socket(citizen.cookie);
 
 const send = (citizen: Citizen, conversationId: string, text: string) => citizen.client.post(`/api/conversations/${conversationId}/messages`).send({ text });
 

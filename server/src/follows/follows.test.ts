@@ -1,18 +1,13 @@
-import { io as connect, type Socket } from 'socket.io-client';
 import { SERVER_EVENTS } from '../../../shared/events';
 import type { Notification } from '../../../shared/notifications';
 import { post } from '../testing/fixtures';
 import { signedInCitizen, startTestCity, type TestCity } from '../testing/harness';
 
 let city: TestCity;
-const sockets: Socket[] = [];
 beforeAll(async () => {
   city = await startTestCity();
 });
-afterAll(async () => {
-  sockets.forEach((s) => s.close());
-  await city.stop();
-});
+afterAll(() => city.stop());
 
 type Citizen = Awaited<ReturnType<typeof signedInCitizen>>;
 
@@ -110,12 +105,7 @@ test('approval reaches the requester live over their socket', async () => {
   const owner = await protectedCitizen();
   const requester = await signedInCitizen(city);
   await requester.client.post(`/api/users/${owner.user.uid}/follow`).expect(200);
-  const socket = connect(city.url, { transports: ['websocket'], extraHeaders: { cookie: requester.cookie, origin: city.origin }, reconnection: false });
-  sockets.push(socket);
-  await new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(undefined));
-    socket.once('connect_error', reject);
-  });
+  const socket = await city.socket(requester.cookie);
   const told = new Promise<{ notification: Notification }>((resolve) => socket.once(SERVER_EVENTS.notificationNew, resolve));
   const unread = new Promise((resolve) => socket.once(SERVER_EVENTS.notificationUnread, resolve));
   await owner.client.post(`/api/follow-requests/${requester.user.uid}/approve`).expect(204);

@@ -223,7 +223,8 @@ export async function openDatabase(config: { databaseUrl?: string; dataDir: stri
 function cannotOpenMessage(databaseUrl: string, error: unknown): string {
   const url = new URL(databaseUrl);
   if (url.password) url.password = '***';
-  return `Invalid configuration:\n  DATABASE_URL: cannot open ${url.href}: ${whyNot(url, error)}. Check that PostgreSQL runs there and that DATABASE_URL names the right host, port, user and database.`;
+  const advice = 'Check that PostgreSQL runs there and that DATABASE_URL names the right host, port, user and database.';
+  return `Invalid configuration:\n  DATABASE_URL: cannot open ${url.href}: ${whyNot(url, error)}. ${advice}`;
 }
 
 /** What went wrong, in the words of the setting: the address, the host, the database or the user. */

@@ -121,7 +121,13 @@ export const AUTHORIZATION_TABLE: Row[] = [
   { method: 'GET', path: '/api/users/:uid/posts', params: authorOf, expected: signedIn(200), secret: innerCircleSecret },
   { method: 'GET', path: '/api/users/:uid/reputation', params: authorOf, expected: signedIn(200) },
   // A protected account's follows: itself and its approved followers only (the open author asked to follow it).
-  { method: 'GET', path: '/api/users/:uid/followers', params: authorOf, expected: signedIn(403, { author: 200, follower: 200 }), secret: { value: (fx) => fx.accounts.follower.uid, seenBy: ['author', 'follower'] } },
+  {
+    method: 'GET',
+    path: '/api/users/:uid/followers',
+    params: authorOf,
+    expected: signedIn(403, { author: 200, follower: 200 }),
+    secret: { value: (fx) => fx.accounts.follower.uid, seenBy: ['author', 'follower'] },
+  },
   { method: 'GET', path: '/api/users/:uid/following', params: authorOf, expected: signedIn(403, { author: 200, follower: 200 }) },
   { method: 'POST', path: '/api/users/:uid/follow', params: authorOf, expected: signedIn(200, { author: 400 }) },
   { method: 'DELETE', path: '/api/users/:uid/follow', params: (fx) => ({ uid: fx.bystander.uid }), expected: signedIn(204) },
@@ -242,7 +248,13 @@ export const AUTHORIZATION_TABLE: Row[] = [
     body: (fx) => ({ data: { postId: fx.innerCirclePost, postAuthorId: fx.accounts.author.uid, reason: 'spam' } }),
     expected: innerCircle(200),
   },
-  { method: 'POST', path: '/api/callable/createReport', target: 'message of a conversation', body: (fx) => ({ data: { messageId: fx.conversationMessage, reason: 'hate' } }), expected: conversationMembers(200) },
+  {
+    method: 'POST',
+    path: '/api/callable/createReport',
+    target: 'message of a conversation',
+    body: (fx) => ({ data: { messageId: fx.conversationMessage, reason: 'hate' } }),
+    expected: conversationMembers(200),
+  },
 ];
 
 /** What a citizen disputes: the coach's advice on a text. */

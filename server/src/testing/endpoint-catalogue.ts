@@ -102,7 +102,12 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'post', path: '/api/follow-requests/:uid/approve', as: 'citizen', params: { uid: 'otherUid' } },
   { method: 'post', path: '/api/follow-requests/:uid/decline', as: 'citizen', params: { uid: 'otherUid' } },
   { method: 'get', path: '/api/feed', as: 'citizen', cursor: true, query: { schema: feedQuerySchema, sample: { tab: 'following', page: '2' } } },
-  { method: 'post', path: '/api/posts', as: 'citizen', body: { schema: createPostSchema, sample: () => ({ content: 'Market day.', audience: 'private', acknowledgedSuggestions: ['REFINEMENT:insult'] }) } },
+  {
+    method: 'post',
+    path: '/api/posts',
+    as: 'citizen',
+    body: { schema: createPostSchema, sample: () => ({ content: 'Market day.', audience: 'private', acknowledgedSuggestions: ['REFINEMENT:insult'] }) },
+  },
   { method: 'get', path: '/api/posts/:id', as: 'citizen', params: { id: 'postId' } },
   { method: 'patch', path: '/api/posts/:id', as: 'citizen', params: { id: 'postId' }, body: { schema: updatePostSchema, sample: () => ({ content: 'Market day, edited.', commentsClosed: false }) } },
   { method: 'delete', path: '/api/posts/:id', as: 'citizen', params: { id: 'postId' } },

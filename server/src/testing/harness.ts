@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { io as connect, type Socket } from 'socket.io-client';
 import request from 'supertest';
 import { RULES_ONLY_MODEL } from '../coach/harm-model';
 import { createLocalCoach } from '../coach/local';
@@ -26,6 +27,8 @@ export interface TestCity {
   dataDir: string;
   /** A fresh client with its own cookie jar, like one browser. */
   client(): request.Agent;
+  /** A live connection of the citizen with this session cookie, from the city's own origin; closed by `stop`. */
+  socket(cookie: string): Promise<Socket>;
   /** The mails written to the outbox folder, oldest first. */
   outbox(): string[];
   stop(): Promise<void>;
@@ -94,6 +97,7 @@ export async function startTestCity(options: { env?: Record<string, string>; rat
   const sessionSecret = randomBytes(32).toString('hex');
   const server = await startServer({ config, db, logger: createLogger('silent'), sessionSecret, rateLimits: options.rateLimits, coach }, 0);
   const outboxDir = path.join(dataDir, 'outbox');
+  const sockets: Socket[] = [];
   return {
     url: server.url,
     origin: config.publicUrl,
@@ -101,6 +105,14 @@ export async function startTestCity(options: { env?: Record<string, string>; rat
     server,
     dataDir,
     client: () => request.agent(server.url),
+    socket(cookie) {
+      const socket = connect(server.url, { transports: ['websocket'], extraHeaders: { cookie, origin: config.publicUrl }, reconnection: false });
+      sockets.push(socket);
+      return new Promise((resolve, reject) => {
+        socket.once('connect', () => resolve(socket));
+        socket.once('connect_error', reject);
+      });
+    },
     outbox: () =>
       fs.existsSync(outboxDir)
         ? fs
@@ -110,6 +122,7 @@ export async function startTestCity(options: { env?: Record<string, string>; rat
             .map((f) => fs.readFileSync(path.join(outboxDir, f), 'utf8'))
         : [],
     async stop() {
+      sockets.forEach((socket) => socket.close());
       await server.close();
       await drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
