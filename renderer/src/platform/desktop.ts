@@ -1,11 +1,4 @@
-/**
- * What the Electron preload exposes as `window.desktop`. In a browser there is no such
- * bridge and a stand-in does nothing, so features call `desktop` without asking where they run.
- */
-export interface DesktopBridge {
-  /** The tray/dock badge: the number of unread notifications (0 clears it). */
-  setUnreadBadge(count: number): void;
-}
+import type { DesktopBridge } from '../../../shared/desktop';
 
 declare global {
   interface Window {
@@ -13,8 +6,11 @@ declare global {
   }
 }
 
+/** In a browser there is no bridge: the header's badge is the only badge, and a window is a browser window. */
 const browserStandIn: DesktopBridge = {
-  setUnreadBadge: () => {}, // the header's badge is the browser's only badge
+  setUnreadBadge: () => {},
+  openWindow: (path) => void window.open(path, '_blank', 'noopener'),
 };
 
+/** Features call `desktop` without asking where they run: only these calls differ between the two. */
 export const desktop: DesktopBridge = window.desktop ?? browserStandIn;
