@@ -5,11 +5,13 @@ import { PostNoticesProvider } from '../features/posts';
 import { useOwnReputationLive } from '../features/reputation';
 import { LEGAL_PAGES } from '../features/legal';
 import { EmbassyPage, ExplorePage, FeedPage, HashtagPage, HelpPage, LegalPage, NotificationsPage, PostPage, ProfilePage, SearchPage, SettingsPage } from './pages';
+import { useDesktopBridge } from '../platform/useDesktopBridge';
 import { AppLayout } from './shell/AppLayout';
 
 /** The citizen's city (product-spec.md section 2). Unknown paths, and /, /login, /signup, lead to /app. */
 export default function SignedInRoutes({ user }: { user: User }) {
   useOwnReputationLive();
+  useDesktopBridge();
   return (
     <CurrentUserContext value={user}>
       <PostNoticesProvider>

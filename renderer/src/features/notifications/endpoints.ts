@@ -4,6 +4,7 @@ import { REPLACED_ON_REPEAT, type Notification, type NotificationList } from '..
 import { api } from '../../api/api';
 import { realtimeSocket } from '../../api/socket';
 import { followApproved, followRequested } from '../profile';
+import { showNativeNotification } from './nativeNotification';
 
 /** The same citizen doing the same thing again to the same post, which the server keeps once. */
 const sameCause = (a: Notification, b: Notification) =>
@@ -37,6 +38,7 @@ const notificationsApi = api.enhanceEndpoints({ addTagTypes: ['Notifications'] }
           // What the notification changes elsewhere: a request to answer, an account that opened.
           if (notification.type === 'follow_request') dispatch(followRequested());
           if (notification.type === 'follow_approved' && notification.actor) followApproved(notification.actor.uid)(dispatch);
+          showNativeNotification(notification);
         };
         socket.on(SERVER_EVENTS.notificationUnread, onUnread);
         socket.on(SERVER_EVENTS.notificationNew, onNew);

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../auth';
+import { isDesktop } from '../../platform/desktop';
 import { DeleteAccountSection } from './DeleteAccountSection';
+import { DesktopSection } from './DesktopSection';
 import { LanguageSection } from './LanguageSection';
 import { PasswordSection } from './PasswordSection';
 import { PrivacySection } from './PrivacySection';
@@ -9,7 +11,8 @@ import { SessionsSection } from './SessionsSection';
 import { VerificationSection } from './VerificationSection';
 import './settings.css';
 
-const SECTIONS = ['profile', 'language', 'privacy', 'password', 'verification', 'sessions', 'delete'] as const;
+// The desktop app's section exists only in the desktop app.
+const SECTIONS = ['profile', 'language', 'privacy', ...(isDesktop ? (['desktop'] as const) : []), 'password', 'verification', 'sessions', 'delete'] as const;
 
 /** /settings: the citizen's profile, language, privacy, password, verification, sessions and account. */
 export default function SettingsPage() {
@@ -33,6 +36,7 @@ export default function SettingsPage() {
         <ProfileSection user={user} />
         <LanguageSection user={user} />
         <PrivacySection user={user} />
+        {isDesktop && <DesktopSection />}
         <PasswordSection />
         <VerificationSection user={user} />
         <SessionsSection />
