@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { LANGUAGES, type Language } from './constants';
+import type { Language } from './constants';
 
 /**
  * One of the app's own pages, as a path (`/post/<id>`): it starts with a single slash, so it can
@@ -15,23 +14,17 @@ export function isAdminPath(path: unknown): path is string {
   return typeof path === 'string' && /^\/admin(\/[A-Za-z0-9_-]+){0,3}$/.test(path);
 }
 
-const appPathSchema = z.string().refine(isAppPath, 'NOT_AN_APP_PATH');
-
 /** What the renderer asks the desktop to show when a notification arrives while the app is in the background. */
-export const desktopNotificationSchema = z.strictObject({
+export interface DesktopNotification {
   /** The notification's id: several windows may ask for the same one, which is shown once. */
-  id: z.string().min(1).max(100),
-  title: z.string().min(1).max(200),
-  body: z.string().max(500),
+  id: string;
+  title: string;
+  body: string;
   /** The actor's avatar, an absolute URL on the city's own server (anything else is ignored). */
-  icon: z.string().url().max(2000).optional(),
-  /** Where a click on it leads. */
-  path: appPathSchema,
-});
-export type DesktopNotification = z.infer<typeof desktopNotificationSchema>;
-
-export const unreadCountSchema = z.number().int().min(0).max(1_000_000);
-export const languageSchema = z.enum(LANGUAGES);
+  icon?: string;
+  /** Where a click on it leads: one of the app's paths. */
+  path: string;
+}
 
 /**
  * What the Electron preload exposes as `window.desktop` (electron/preload): one small typed API,

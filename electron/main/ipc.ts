@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { desktopNotificationSchema, isAdminPath, languageSchema, unreadCountSchema, type DesktopNotification } from '../../shared/desktop';
-import type { Language } from '../../shared/constants';
+import { LANGUAGES, type Language } from '../../shared/constants';
+import { isAdminPath, isAppPath, type DesktopNotification } from '../../shared/desktop';
 import { INVOKE_CHANNELS, SEND_CHANNELS, type InvokeChannel, type SendChannel } from '../channels';
 import { isServerUrl, webOrigin } from './origin';
 
@@ -38,6 +38,16 @@ export interface DesktopHandlers {
   getNativeNotifications(): boolean;
   setNativeNotifications(enabled: boolean): void;
 }
+
+const desktopNotificationSchema = z.strictObject({
+  id: z.string().min(1).max(100),
+  title: z.string().min(1).max(200),
+  body: z.string().max(500),
+  icon: z.string().url().max(2000).optional(),
+  path: z.string().refine(isAppPath),
+}) satisfies z.ZodType<DesktopNotification>;
+const unreadCountSchema = z.number().int().min(0).max(1_000_000);
+const languageSchema = z.enum(LANGUAGES);
 
 /** A link to somewhere else on the web: http or https, and not the city's own server. */
 const externalUrl = (check: SenderCheck) => z.string().max(4000).refine((url) => webOrigin(url) !== null && !isServerUrl(url, check.serverAddress()));

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { languageSchema } from '../../shared/desktop';
+import { LANGUAGES } from '../../shared/constants';
 
 // The desktop's own settings, one JSON file in the app's user data folder. They belong to this
 // computer, not to the citizen's account: the server's address, the window's place, whether native
@@ -19,7 +19,7 @@ export type WindowBounds = z.infer<typeof boundsSchema>;
 const settingsSchema = z.object({
   serverAddress: z.string().optional(),
   nativeNotifications: z.boolean().default(true),
-  language: languageSchema.optional(),
+  language: z.enum(LANGUAGES).optional(),
   mainWindow: boundsSchema.optional(),
 });
 export type DesktopSettings = z.infer<typeof settingsSchema>;

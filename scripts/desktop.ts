@@ -1,0 +1,27 @@
+import { spawn } from 'node:child_process';
+import { buildDesktop, DESKTOP_APP_DIR } from './build-desktop';
+
+// `npm run desktop`: builds the desktop app and starts it with the Electron installed in node_modules.
+
+/** The Electron executable, or null when the package was installed without its binary. */
+function electronExecutable(): string | null {
+  try {
+    return require('electron') as string;
+  } catch {
+    return null;
+  }
+}
+
+async function main() {
+  await buildDesktop();
+  const electron = electronExecutable();
+  if (!electron) {
+    console.error('Electron is installed without its binary. Install it (see docs/desktop.md), then run npm run desktop again.');
+    process.exitCode = 1;
+    return;
+  }
+  const child = spawn(electron, [DESKTOP_APP_DIR], { stdio: 'inherit' });
+  child.on('exit', (code) => (process.exitCode = code ?? 0));
+}
+
+void main();
