@@ -24,6 +24,7 @@ module.exports = {
         '<rootDir>/server/src/lib/**/*.test.ts',
         '<rootDir>/renderer/**/*.test.ts',
         '<rootDir>/server/**/*.unit.test.ts',
+        '<rootDir>/electron/**/*.test.ts',
       ],
     },
     ...engines.map((engine) => ({

@@ -2,5 +2,5 @@
 // app (AppUserModelID), which Windows needs to show its notifications and group its taskbar button.
 export const APP_ID = 'city.digital.desktop';
 export const PRODUCT_NAME = 'The Digital City';
-/** The staged app's folder name for the package's files (dist/desktop-app), and the executable's name. */
-export const EXECUTABLE_NAME = 'digital-city';
+/** The executable's name, and the desktop app's package name (not the project's: the two must differ). */
+export const EXECUTABLE_NAME = 'digital-city-desktop';

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { buildDesktop, DESKTOP_APP_DIR } from './build-desktop';
 
 // `npm run desktop`: builds the desktop app and starts it with the Electron installed in node_modules.
@@ -6,7 +7,8 @@ import { buildDesktop, DESKTOP_APP_DIR } from './build-desktop';
 /** The Electron executable, or null when the package was installed without its binary. */
 function electronExecutable(): string | null {
   try {
-    return require('electron') as string;
+    // The electron package, required from Node, is the path of its executable (and throws when it has none).
+    return createRequire(__filename)('electron') as string;
   } catch {
     return null;
   }

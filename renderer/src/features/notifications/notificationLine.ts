@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import type { DesktopNotification } from '../../../../shared/desktop';
 import type { Notification } from '../../../../shared/notifications';
 
 /**
@@ -19,4 +20,18 @@ export function notificationLine(t: TFunction<'notifications'>, notification: No
     name: notification.actor?.username ?? t('someone'),
     outcome: notification.disputeOutcome ? t(`disputeOutcomes.${notification.disputeOutcome}`) : '',
   });
+}
+
+/**
+ * What the desktop shows for a notification: who (or the city itself), the line the notifications page
+ * shows, the actor's avatar, and where a click leads (the notifications page when it is about nothing else).
+ */
+export function desktopNotification(t: TFunction<'notifications'>, notification: Notification, appName: string, origin: string): DesktopNotification {
+  return {
+    id: notification.id,
+    title: notification.actor?.username ?? appName,
+    body: notificationLine(t, notification),
+    icon: notification.actor ? new URL(notification.actor.avatarUrl, origin).href : undefined,
+    path: notificationTarget(notification) ?? '/notifications',
+  };
 }
