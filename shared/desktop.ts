@@ -20,7 +20,7 @@ export interface DesktopNotification {
   id: string;
   title: string;
   body: string;
-  /** The actor's avatar, an absolute URL on the city's own server (anything else is ignored). */
+  /** The actor's avatar as a PNG data URL (drawn by the page: the desktop fetches nothing and reads no SVG). */
   icon?: string;
   /** Where a click on it leads: one of the app's paths. */
   path: string;

@@ -81,8 +81,11 @@ describe('IPC', () => {
     send(SEND_CHANNELS.setLanguage, ['de']);
     send(SEND_CHANNELS.notify, [{ id: 'n-1', title: 'x', body: 'y', path: '//evil.example/' }]);
     send(SEND_CHANNELS.notify, [{ id: 'n-1', title: 'x', body: 'y', path: '/app', extra: true }]);
+    // An icon is a PNG drawn by the page, never an address for the desktop to fetch.
+    send(SEND_CHANNELS.notify, [{ id: 'n-1', title: 'x', body: 'y', path: '/app', icon: 'https://tracker.example/pixel.png' }]);
+    send(SEND_CHANNELS.notify, [{ id: 'n-1', title: 'x', body: 'y', path: '/app', icon: 'data:image/svg+xml,<svg onload=alert(1)>' }]);
     expect(calls).toEqual([]);
-    expect(refusals.map((refusal) => refusal.reason)).toEqual(Array(6).fill('arguments'));
+    expect(refusals.map((refusal) => refusal.reason)).toEqual(Array(8).fill('arguments'));
   });
 
   it('opens no window but the app’s admin pages', () => {

@@ -43,7 +43,7 @@ const desktopNotificationSchema = z.strictObject({
   id: z.string().min(1).max(100),
   title: z.string().min(1).max(200),
   body: z.string().max(500),
-  icon: z.string().url().max(2000).optional(),
+  icon: z.string().max(200_000).regex(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/).optional(),
   path: z.string().refine(isAppPath),
 }) satisfies z.ZodType<DesktopNotification>;
 const unreadCountSchema = z.number().int().min(0).max(1_000_000);

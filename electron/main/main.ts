@@ -71,13 +71,11 @@ function start() {
   const notifier = createNotifier<NativeImage>({
     isSupported: () => Notification.isSupported(),
     createNotification: (options) => new Notification(options),
-    loadIcon: async (url) => {
-      const reply = await citySession.fetch(url).catch(() => null);
-      const icon = reply?.ok ? nativeImage.createFromBuffer(Buffer.from(await reply.arrayBuffer())) : null;
-      return icon && !icon.isEmpty() ? icon : undefined;
+    iconFromDataUrl: (dataUrl) => {
+      const icon = nativeImage.createFromDataURL(dataUrl);
+      return icon.isEmpty() ? undefined : icon;
     },
     enabled: () => settings.get().nativeNotifications,
-    serverAddress,
     appInFront: () => manager.isInFront(),
     showMain: (pagePath) => manager.showMain(pagePath),
     openAdminWindow: (pagePath) => manager.openAdminWindow(pagePath),

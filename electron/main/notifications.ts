@@ -1,5 +1,4 @@
 import { isAdminPath, type DesktopNotification } from '../../shared/desktop';
-import { isServerUrl } from './origin';
 
 // Native notifications: the renderer asks for one when a notification arrives while the app is in
 // the background; a click brings the app forward on what it is about. Several windows may ask for the
@@ -13,10 +12,9 @@ export interface NativeNotification {
 export interface NotifierDeps<Image> {
   isSupported(): boolean;
   createNotification(options: { title: string; body: string; icon?: Image; silent: boolean }): NativeNotification;
-  /** The avatar, fetched with the app's session; undefined if it cannot be had. */
-  loadIcon(url: string): Promise<Image | undefined>;
+  /** The avatar from its PNG data URL; undefined if it is no image. */
+  iconFromDataUrl(dataUrl: string): Image | undefined;
   enabled(): boolean;
-  serverAddress(): string | null;
   /** The citizen is looking at the app already: no need to interrupt. */
   appInFront(): boolean;
   showMain(path: string): void;
@@ -39,12 +37,11 @@ export function createNotifier<Image>(deps: NotifierDeps<Image>) {
 
   return {
     /** Shows the notification unless they are off, unsupported, already shown, or the citizen is looking. Says whether it did. */
-    async notify(request: DesktopNotification): Promise<boolean> {
+    notify(request: DesktopNotification): boolean {
       if (!deps.enabled() || !deps.isSupported() || deps.appInFront() || shownIds.includes(request.id)) return false;
       shownIds.push(request.id);
       shownIds.splice(0, shownIds.length - REMEMBERED_IDS);
-      // Only the city's own server is asked for the avatar.
-      const icon = request.icon && isServerUrl(request.icon, deps.serverAddress()) ? await deps.loadIcon(request.icon) : undefined;
+      const icon = request.icon ? deps.iconFromDataUrl(request.icon) : undefined;
       const notification = deps.createNotification({ title: request.title, body: request.body, icon, silent: false });
       onScreen.add(notification);
       notification.on('click', () => {

@@ -38,7 +38,7 @@ const notificationsApi = api.enhanceEndpoints({ addTagTypes: ['Notifications'] }
           // What the notification changes elsewhere: a request to answer, an account that opened.
           if (notification.type === 'follow_request') dispatch(followRequested());
           if (notification.type === 'follow_approved' && notification.actor) followApproved(notification.actor.uid)(dispatch);
-          showNativeNotification(notification);
+          void showNativeNotification(notification);
         };
         socket.on(SERVER_EVENTS.notificationUnread, onUnread);
         socket.on(SERVER_EVENTS.notificationNew, onNew);

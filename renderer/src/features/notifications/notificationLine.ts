@@ -24,14 +24,13 @@ export function notificationLine(t: TFunction<'notifications'>, notification: No
 
 /**
  * What the desktop shows for a notification: who (or the city itself), the line the notifications page
- * shows, the actor's avatar, and where a click leads (the notifications page when it is about nothing else).
+ * shows, and where a click leads (the notifications page when it is about nothing else). The avatar is added by the caller.
  */
-export function desktopNotification(t: TFunction<'notifications'>, notification: Notification, appName: string, origin: string): DesktopNotification {
+export function desktopNotification(t: TFunction<'notifications'>, notification: Notification, appName: string): DesktopNotification {
   return {
     id: notification.id,
     title: notification.actor?.username ?? appName,
     body: notificationLine(t, notification),
-    icon: notification.actor ? new URL(notification.actor.avatarUrl, origin).href : undefined,
     path: notificationTarget(notification) ?? '/notifications',
   };
 }
