@@ -5,6 +5,9 @@ import { newCitizen, realtimeReady, signUpByApi } from './helpers';
 // the page, recording every call, and plays the main process (the window's focus, the navigate
 // requests). Without it the page is the browser build, which must work the same.
 
+// Each test signs up two or three citizens in browsers of their own: slower than most on a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
 type Call = [string, unknown];
 declare global {
   interface Window {
