@@ -11,16 +11,24 @@ export function DesktopSection() {
 
   useEffect(() => {
     let current = true;
-    void desktop.getNativeNotifications().then((enabled) => current && setOn(enabled));
+    desktop
+      .getNativeNotifications()
+      .then((enabled) => current && setOn(enabled))
+      .catch(() => {}); // the switch stays disabled: the desktop did not answer
     return () => {
       current = false;
     };
   }, []);
 
+  /** The switch moves at once, and back if the desktop refuses. */
   const flip = async (next: boolean) => {
     setOn(next);
-    await desktop.setNativeNotifications(next);
-    setSaved(next);
+    try {
+      await desktop.setNativeNotifications(next);
+      setSaved(next);
+    } catch {
+      setOn(!next);
+    }
   };
 
   return (
