@@ -1,21 +1,13 @@
-import { Elements } from '@stripe/react-stripe-js';
-import { loadStripe, type Stripe } from '@stripe/stripe-js';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../ui/Spinner';
 import { useModalDialog } from '../../ui/useModalDialog';
 import { useDemoCard } from './DemoCard';
 import { usePaymentsConfigQuery } from './endpoints';
-import { useStripeCard } from './StripeCard';
 import { TipForm, type TipTarget } from './TipForm';
 import './payments.css';
 
-/** Stripe.js, loaded once per key and only when Stripe is the provider. */
-const stripeLoads = new Map<string, Promise<Stripe | null>>();
-function stripeFor(publishableKey: string) {
-  if (!stripeLoads.has(publishableKey)) stripeLoads.set(publishableKey, loadStripe(publishableKey));
-  return stripeLoads.get(publishableKey)!;
-}
+const StripeTip = lazy(() => import('./StripeTip'));
 
 interface Props {
   target: TipTarget;
@@ -24,10 +16,6 @@ interface Props {
 
 function DemoTip(props: Props) {
   return <TipForm {...props} card={useDemoCard()} demo />;
-}
-
-function StripeTip(props: Props) {
-  return <TipForm {...props} card={useStripeCard()} demo={false} />;
 }
 
 /** The Support Creator modal (product-spec.md sections 2, 4, 5, 8): the demo's card form or Stripe Elements. */
@@ -48,9 +36,9 @@ export function TipDialog({ target, onClose }: Props) {
       {!config && !isError && <Spinner />}
       {config?.provider === 'demo' && <DemoTip target={target} onClose={onClose} />}
       {config?.provider === 'stripe' && config.publishableKey && (
-        <Elements stripe={stripeFor(config.publishableKey)}>
-          <StripeTip target={target} onClose={onClose} />
-        </Elements>
+        <Suspense fallback={<Spinner />}>
+          <StripeTip publishableKey={config.publishableKey} target={target} onClose={onClose} />
+        </Suspense>
       )}
     </dialog>
   );
