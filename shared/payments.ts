@@ -35,7 +35,7 @@ export interface PaymentIntentResult {
 
 /** The demo provider's confirmation of a card: the number only (test cards; nothing is kept). */
 export const demoConfirmSchema = z.strictObject({
-  clientSecret: z.string().min(1).max(200),
+  clientSecret: z.string().regex(/^[\w-]{1,200}$/, 'VALIDATION_FAILED'),
   cardNumber: z.string().regex(/^[0-9 ]{12,23}$/, 'CARD_NUMBER_INVALID'),
 });
 export type DemoConfirmRequest = z.input<typeof demoConfirmSchema>;
