@@ -1,6 +1,9 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createPostByApi, newCitizen, postCard, signUpByApi, uniqueText } from './helpers';
 
+/** A first visit loads the app and the page's code: on a busy machine that takes longer than one assertion's wait. */
+const FIRST_LOAD = { timeout: 20_000 };
+
 // Tipping a creator with the demo provider (no Stripe keys): the Support Creator modal's presets and
 // custom amount rules, a test card that pays and closes the modal after 2 seconds, a declined card's
 // message, and no Tip button on one's own posts or for a creator without payouts.
@@ -20,7 +23,7 @@ async function creatorPostSeenByReader(browser: Browser, language: 'en' | 'fr' =
   const { id } = await createPostByApi(creator.page, text);
   const { page: reader } = await citizenIn(browser, language);
   await reader.goto(`/post/${id}`);
-  await expect(postCard(reader, text)).toBeVisible();
+  await expect(postCard(reader, text)).toBeVisible(FIRST_LOAD);
   return { creator, reader, text, id };
 }
 
@@ -54,7 +57,8 @@ test('the modal offers 2, 5 and 10 dollars with 5 chosen; a custom amount takes 
   await expect(dialog.getByLabel('$10.00')).not.toBeChecked();
   await fillCard(dialog, '4242 4242 4242 4242');
   await expect(dialog.getByRole('button', { name: 'Pay $5.00' })).toBeEnabled();
-  await dialog.getByLabel('$10.00').check();
+  // The radio itself is hidden behind its label, which shows the choice.
+  await dialog.locator('label', { hasText: '$10.00' }).click();
   await expect(dialog.getByRole('button', { name: 'Pay $10.00' })).toBeEnabled();
 
   const custom = dialog.getByLabel('Or enter your own amount (USD)');
@@ -92,7 +96,7 @@ test('a test card pays: processing, a success message, the modal closes by itsel
   const earnings = await (await creator.page.request.get('/api/payments/earnings')).json();
   expect(earnings).toEqual({ lifetime: 500, last30Days: 500, availableForPayout: 500, demo: true });
   await creator.page.goto(`/post/${id}`);
-  await expect(postCard(creator.page, text).getByTestId('supporters-count')).toHaveText('1 supporter');
+  await expect(postCard(creator.page, text).getByTestId('supporters-count')).toHaveText('1 supporter', FIRST_LOAD);
 });
 
 test('a declined card shows the card’s message and keeps the modal open; nothing is paid', async ({ browser }) => {
@@ -119,7 +123,7 @@ test('the modal speaks French, errors included', async ({ browser }) => {
 test('no Tip button on one’s own post, nor for a creator without payouts connected', async ({ browser }) => {
   const { creator, text, id } = await creatorPostSeenByReader(browser);
   await creator.page.goto(`/post/${id}`);
-  await expect(postCard(creator.page, text)).toBeVisible();
+  await expect(postCard(creator.page, text)).toBeVisible(FIRST_LOAD);
   await expect(postCard(creator.page, text).getByRole('button', { name: 'Tip' })).toHaveCount(0);
 
   const unpaid = await citizenIn(browser);
@@ -127,7 +131,7 @@ test('no Tip button on one’s own post, nor for a creator without payouts conne
   const { id: unpaidPost } = await createPostByApi(unpaid.page, unpaidText);
   const { page: reader } = await citizenIn(browser);
   await reader.goto(`/post/${unpaidPost}`);
-  await expect(postCard(reader, unpaidText)).toBeVisible();
+  await expect(postCard(reader, unpaidText)).toBeVisible(FIRST_LOAD);
   await expect(postCard(reader, unpaidText).getByRole('button', { name: 'Tip' })).toHaveCount(0);
 });
 
@@ -135,8 +139,7 @@ test('a creator connects payouts in Settings and sees the demo dashboard', async
   const { page } = await citizenIn(browser);
   await page.goto('/settings#payouts');
   const section = page.getByRole('region', { name: 'Payouts' });
-  // The first visit loads the app and the settings page's code.
-  await expect(section.getByTestId('payouts-state')).toHaveText('Payouts are not connected.', { timeout: 20_000 });
+  await expect(section.getByTestId('payouts-state')).toHaveText('Payouts are not connected.', FIRST_LOAD);
   await section.getByRole('button', { name: 'Connect payouts' }).click();
   await expect(section.getByTestId('payouts-state')).toHaveText('Payouts are connected: readers can tip your posts.');
   await expect(section.getByText('Demo', { exact: true })).toBeVisible();
