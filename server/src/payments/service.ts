@@ -46,8 +46,8 @@ export function createPaymentsService(deps: { db: Db; provider: PaymentProvider;
     const { idempotencyKey: _key, destinationAccountId, ...fields } = request;
     await paymentsRepository.reserve(db, { ...fields, id: randomUUID(), provider: provider.name, idempotency_key: idempotencyKey });
     const filed = (await paymentsRepository.findByKey(db, request.payer_id, idempotencyKey))!;
-    const same = filed.purpose === request.purpose && filed.amount === request.amount && filed.recipient_id === request.recipient_id && filed.post_id === request.post_id && filed.guild_id === request.guild_id;
-    if (!same) throw conflict('IDEMPOTENCY_KEY_REUSED');
+    const fieldsOfAttempt = ['purpose', 'amount', 'recipient_id', 'post_id', 'guild_id'] as const;
+    if (fieldsOfAttempt.some((field) => filed[field] !== request[field])) throw conflict('IDEMPOTENCY_KEY_REUSED');
     const payment = filed.provider_intent_id
       ? filed
       : await paymentsRepository.setIntent(

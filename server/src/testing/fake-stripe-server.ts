@@ -75,7 +75,15 @@ export async function startFakeStripeServer(keys: { secretKey: string; webhookSe
       return { status: 200, body: intent };
     }
     if (method === 'POST' && path === '/v1/accounts') {
-      const account: FakeAccount = { id: newId('acct'), object: 'account', type: 'express', details_submitted: false, charges_enabled: false, payouts_enabled: false, metadata: nested(params, 'metadata') };
+      const account: FakeAccount = {
+        id: newId('acct'),
+        object: 'account',
+        type: 'express',
+        details_submitted: false,
+        charges_enabled: false,
+        payouts_enabled: false,
+        metadata: nested(params, 'metadata'),
+      };
       accounts.set(account.id, account);
       return { status: 200, body: account };
     }
