@@ -117,7 +117,7 @@ test('the modal speaks French, errors included', async ({ browser }) => {
   await expect(dialog.getByText('Choisissez un montant')).toBeVisible();
   await fillFrenchCard(dialog);
   await dialog.getByRole('button', { name: /^Payer 5,00/ }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Échec du paiement : Your card was declined.');
+  await expect(dialog.getByRole('alert')).toHaveText('Échec du paiement : Votre carte a été refusée.');
 });
 
 test('no Tip button on one’s own post, nor for a creator without payouts connected', async ({ browser }) => {

@@ -78,7 +78,7 @@ test('a declined card says why and moves nothing; the same attempt then succeeds
   const { creator, reader, postId } = await creatorAndReader();
   const intent = await tip(reader, creator, postId, 700);
   const declined = await confirm(reader, intent.clientSecret, DECLINED_CARD).expect(402);
-  expect(declined.body.error).toEqual({ code: 'CARD_DECLINED', message: 'Your card was declined.' });
+  expect(declined.body).toEqual({ error: { code: 'CARD_DECLINED', message: 'Your card was declined.' }, declineCode: 'card_declined' });
   expect((await confirm(reader, intent.clientSecret, '4000 0000 0000 9995').expect(402)).body.error.message).toBe('Your card has insufficient funds.');
   expect((await confirm(reader, intent.clientSecret, '4111 1111 1111 1111').expect(402)).body.error.message).toMatch(/test cards only/);
   expect((await earnings(creator)).lifetime).toBe(0);

@@ -158,7 +158,7 @@ export function createPaymentsService(deps: { db: Db; provider: PaymentProvider;
       const providerIntentId = payment.provider_intent_id;
       if (!outcome.succeeded) {
         await db.transaction((tx) => paymentsRepository.markFailed(tx, providerIntentId, outcome.message));
-        throw new HttpError(402, 'CARD_DECLINED', { message: outcome.message });
+        throw new HttpError(402, 'CARD_DECLINED', { message: outcome.message, extra: { declineCode: outcome.declineCode } });
       }
       await (await db.transaction((tx) => succeededWithin(tx, providerIntentId)))();
       return { status: 'succeeded' };

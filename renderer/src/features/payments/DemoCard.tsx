@@ -16,7 +16,7 @@ const grouped = (text: string) => text.replace(/\D/g, '').slice(0, 19).replace(/
  * the usual test cards; nothing is charged, and a real card is refused.
  */
 export function useDemoCard(): CardInput {
-  const { t } = useTranslation('payments');
+  const { t, i18n } = useTranslation('payments');
   const [number, setNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
@@ -52,8 +52,10 @@ export function useDemoCard(): CardInput {
         return null;
       } catch (error) {
         const problem = problemOf(error);
-        if (problem.code === 'CARD_DECLINED' && problem.message) return problem.message;
-        throw error;
+        if (problem.code !== 'CARD_DECLINED' || !problem.message) throw error;
+        // The reason in the reader's language where the city knows it, else the bank's words.
+        const declineCode = ((error as { data?: { declineCode?: unknown } }).data?.declineCode ?? '') as string;
+        return i18n.exists(`payments:declines.${declineCode}`) ? t(`declines.${declineCode}` as 'declines.card_declined') : problem.message;
       }
     },
   };

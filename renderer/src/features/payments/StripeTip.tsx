@@ -1,4 +1,5 @@
 import { Elements } from '@stripe/react-stripe-js';
+import { useTranslation } from 'react-i18next';
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useStripeCard } from './StripeCard';
@@ -23,8 +24,10 @@ function StripeTipForm({ target, onClose }: Omit<Props, 'publishableKey'>) {
 
 /** The tip form with Stripe Elements' card field: its own chunk, which the demo never loads. */
 export default function StripeTip({ publishableKey, ...props }: Props) {
+  const { i18n } = useTranslation();
+  // Stripe writes the card field and its decline messages in the reader's language.
   return (
-    <Elements stripe={stripeFor(publishableKey)}>
+    <Elements stripe={stripeFor(publishableKey)} options={{ locale: i18n.language === 'fr' ? 'fr' : 'en' }}>
       <StripeTipForm {...props} />
     </Elements>
   );
