@@ -63,6 +63,10 @@ export const postSchema = z.object({
   audience: z.enum(AUDIENCES),
   acknowledgedSuggestions: z.array(z.unknown()),
   reactions: reactionsSchema,
+  /** How many citizens supported the post with a tip (docs/api-extensions.md, Payments). */
+  supportersCount: z.number().int(),
+  /** Whether the author connected payouts, so the post may be tipped. */
+  authorMonetizationEnabled: z.boolean(),
   myReaction: z.enum(REACTION_TYPES).nullable(),
 });
 export type Post = z.infer<typeof postSchema>;

@@ -3,6 +3,7 @@ import { deleteAccountSchema, loginSchema, passwordChangeSchema, passwordResetCo
 import { acknowledgeSchema, analyzeTextSchema, submitDisputeSchema } from '../../../shared/coach';
 import { messagesQuerySchema, sendMessageSchema, startConversationSchema } from '../../../shared/conversations';
 import { resolveDisputeSchema } from '../../../shared/disputes';
+import { createPaymentIntentSchema, demoConfirmSchema } from '../../../shared/payments';
 import { createReportSchema } from '../../../shared/reports';
 import { createCommentSchema, createPostSchema, cursorQuerySchema, feedQuerySchema, reactToPostSchema, searchQuerySchema, updatePostSchema } from '../../../shared/posts';
 import { followListQuerySchema, followSuggestionsQuerySchema, updateMeSchema } from '../../../shared/users';
@@ -84,6 +85,18 @@ export const ENDPOINTS: Endpoint[] = [
   callable('acknowledgeAiSuggestion', acknowledgeSchema, (f) => ({ postId: f.postId, suggestionId: 'REFINEMENT:insult' })),
   callable('submitDispute', submitDisputeSchema, () => ({ userText: 'You fool.', aiFeedback: suggestion, reason: 'It was a joke.', source: 'https://example.org/a' })),
   callable('createReport', createReportSchema, (f) => ({ postId: f.postId, postAuthorId: f.otherUid, reason: 'Copied from my article.' })),
+  callable('createPaymentIntent', createPaymentIntentSchema, (f) => ({ amount: 500, recipientId: f.otherUid, postId: f.postId, idempotencyKey: 'property-attempt-1' })),
+  // Raw bytes with a signature header: only the suite's raw bodies spoil it.
+  { method: 'post', path: '/api/payments/webhook', as: 'anonymous' },
+  { method: 'get', path: '/api/payments/config', as: 'citizen' },
+  { method: 'post', path: '/api/payments/connect', as: 'citizen' },
+  { method: 'get', path: '/api/payments/earnings', as: 'citizen' },
+  {
+    method: 'post',
+    path: '/api/payments/demo/confirm',
+    as: 'citizen',
+    body: { schema: demoConfirmSchema, sample: () => ({ clientSecret: 'demo_pi_x_secret_y', cardNumber: '4242 4242 4242 4242' }) },
+  },
   { method: 'patch', path: '/api/users/me', as: 'citizen', body: { schema: updateMeSchema, sample: () => ({ username: 'Ada L.', bio: 'Counting engines.', communicationStyles: ['prefersData'] }) } },
   // A multipart upload, as /api/uploads.
   { method: 'post', path: '/api/users/me/avatar', as: 'citizen' },

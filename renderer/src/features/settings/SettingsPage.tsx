@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../auth';
 import { isDesktop } from '../../platform/desktop';
+import { PayoutsSection } from '../payments';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { DesktopSection } from './DesktopSection';
 import { LanguageSection } from './LanguageSection';
@@ -12,9 +13,9 @@ import { VerificationSection } from './VerificationSection';
 import './settings.css';
 
 // The desktop app's section exists only in the desktop app.
-const SECTIONS = ['profile', 'language', 'privacy', ...(isDesktop ? (['desktop'] as const) : []), 'password', 'verification', 'sessions', 'delete'] as const;
+const SECTIONS = ['profile', 'language', 'privacy', ...(isDesktop ? (['desktop'] as const) : []), 'password', 'verification', 'payouts', 'sessions', 'delete'] as const;
 
-/** /settings: the citizen's profile, language, privacy, password, verification, sessions and account. */
+/** /settings: the citizen's profile, language, privacy, password, verification, payouts (and creator dashboard), sessions and account. */
 export default function SettingsPage() {
   const { t } = useTranslation('settings');
   const user = useCurrentUser();
@@ -39,6 +40,7 @@ export default function SettingsPage() {
         {isDesktop && <DesktopSection />}
         <PasswordSection />
         <VerificationSection user={user} />
+        <PayoutsSection user={user} />
         <SessionsSection />
         <DeleteAccountSection />
       </div>
