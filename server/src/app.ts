@@ -67,6 +67,8 @@ export interface AppDeps {
   t: ReturnType<typeof createServerI18n>;
   /** Late-bound: the socket server is attached to the HTTP server after the app exists. */
   realtime: () => Realtime;
+  /** Whether Redis answers, when the processes share it (told by /api/health). */
+  redisState?: () => 'up' | 'down';
   /** The coach: the provider the composer asks, and the local one whose hard blocks always apply. */
   coach: { provider: CoachProvider; local: LocalCoach };
   /** The built renderer; when missing, only the API is served. */
@@ -148,7 +150,7 @@ export function buildApp(deps: AppDeps) {
 
   const api = express.Router();
   // Before the session: health must say what is down even to a request with a cookie, whose session the database would read.
-  api.use('/health', healthRoutes(db));
+  api.use('/health', healthRoutes(db, deps.redisState));
   api.use(rejectForeignOrigin, express.json({ limit: JSON_BODY_LIMIT }), rejectDeepBodies, sessionMiddleware, passport.initialize(), passport.session());
   api.use('/auth', authRoutes({ passport, auth, users, limits: deps.rateLimits, sessions, deleteAccount }));
   // Callables answer in their own error format, signed out included.

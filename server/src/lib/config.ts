@@ -48,6 +48,11 @@ const envSchema = z.object({
     .pipe(z.array(z.email('must be a comma-separated list of email addresses'))),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CLUSTER_WORKERS: z.coerce.number().int('must be a whole number').min(1).max(64).optional(),
+}).refine((e) => !e.REDIS_URL || e.SESSION_SECRET, {
+  // With Redis, several processes serve the same citizens: a secret generated per DATA_DIR would sign each one out on the others.
+  path: ['SESSION_SECRET'],
+  message: 'is required when REDIS_URL is set: every process of the city must sign session cookies with the same secret',
 }).refine((e) => e.OPENAI_MODE !== 'guard' || e.OPENAI_BASE_URL, {
   // A self-hosted classifier has no default address; the SDK's would send the texts to OpenAI.
   path: ['OPENAI_BASE_URL'],
@@ -78,6 +83,8 @@ export interface Config {
   /** Scales every rate limit (a load test or a browser test run from one address). */
   rateLimitMultiplier: number;
   logLevel: string;
+  /** `npm run start:cluster`: how many server processes share the port (default: one per core). */
+  clusterWorkers?: number;
 }
 
 export class ConfigError extends Error {}
@@ -106,5 +113,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminEmails: e.ADMIN_EMAILS,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     logLevel: e.LOG_LEVEL,
+    clusterWorkers: e.CLUSTER_WORKERS,
   };
 }
