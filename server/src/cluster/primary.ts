@@ -48,7 +48,7 @@ export async function runPrimary(config: Config, logger: Logger, prepare: () => 
   cluster.on('exit', (worker, code, signal) => {
     const hadListened = listening.delete(worker.id);
     if (stopping) return;
-    logger.warn({ worker: worker.id, pid: worker.process.pid, code, signal }, 'a worker ended; starting another');
+    logger.warn({ worker: worker.id, workerPid: worker.process.pid, code, signal }, 'a worker ended; starting another');
     setTimeout(start, hadListened ? 0 : RESTART_PAUSE_MS);
   });
 
