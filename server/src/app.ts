@@ -51,6 +51,7 @@ import { searchRoutes } from './search/routes';
 import { createSearchService } from './search/service';
 import { createImageAccess } from './uploads/access';
 import { createUploadsService } from './uploads/service';
+import { localDiskStorage } from './uploads/storage';
 import { uploadsRoutes, uploadsStatic } from './uploads/routes';
 import { createNotificationsService } from './notifications/service';
 import type { Realtime } from './realtime/realtime';
@@ -92,7 +93,7 @@ export function buildApp(deps: AppDeps) {
   const originAllowed = createOriginCheck(deps.config.publicUrl, deps.config.allowedOrigins);
   const sessions = new DbSessionStore(db);
   const reputation = createReputationService({ db, realtime });
-  const uploads = createUploadsService(path.join(deps.config.dataDir, 'uploads'));
+  const uploads = createUploadsService(localDiskStorage(path.join(deps.config.dataDir, 'uploads')));
   const users = createUsersService(db, reputation, uploads);
   const auth = createAuthService({ db, mailer: deps.mailer, logger, publicUrl: deps.config.publicUrl, adminEmails: deps.config.adminEmails, t: deps.t, sessions, realtime });
   const notifications = createNotificationsService({ db, realtime });

@@ -104,7 +104,10 @@ export async function startServer(options: ServerOptions, port = options.config.
       await drained;
       clearInterval(sweep);
       clearTimeout(cap);
-      await Promise.race([socketsClosed, new Promise((resolve) => setTimeout(resolve, graceMs).unref())]);
+      // socket.io leaving its rooms in a Redis that is away must not hold the exit.
+      let giveUp: NodeJS.Timeout | undefined;
+      await Promise.race([socketsClosed, new Promise((resolve) => (giveUp = setTimeout(resolve, graceMs)))]);
+      clearTimeout(giveUp);
     },
   };
 }
