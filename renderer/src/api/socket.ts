@@ -11,7 +11,8 @@ let socket: RealtimeSocket | null = null;
 
 /** The signed-in user's connection (same origin, session cookie), opened on first use. */
 export function realtimeSocket(): RealtimeSocket {
-  socket ??= io({ withCredentials: true });
+  // WebSocket first: one connection, so it stays with one process of a cluster (docs/scaling.md); long-polling only where WebSocket fails.
+  socket ??= io({ withCredentials: true, transports: ['websocket', 'polling'], tryAllTransports: true });
   return socket;
 }
 
