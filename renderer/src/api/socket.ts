@@ -1,5 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, ServerToClientEvents } from '../../../shared/events';
+import { SOCKET_TRANSPORTS, type ClientToServerEvents, type ServerToClientEvents } from '../../../shared/events';
 
 /** The live connection, typed by the shared event payloads: listeners get them, and there is nothing to send. */
 export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -11,8 +11,7 @@ let socket: RealtimeSocket | null = null;
 
 /** The signed-in user's connection (same origin, session cookie), opened on first use. */
 export function realtimeSocket(): RealtimeSocket {
-  // WebSocket first: one connection, so it stays with one process of a cluster (docs/scaling.md); long-polling only where WebSocket fails.
-  socket ??= io({ withCredentials: true, transports: ['websocket', 'polling'], tryAllTransports: true });
+  socket ??= io({ withCredentials: true, ...SOCKET_TRANSPORTS });
   return socket;
 }
 
