@@ -39,9 +39,3 @@ export type ServerEventPayload<E extends ServerEventName> = z.infer<(typeof serv
 export type ServerToClientEvents = { [E in ServerEventName]: (payload: ServerEventPayload<E>) => void };
 /** Clients send no events: a socket carries no authority, every write goes through HTTP. */
 export type ClientToServerEvents = Record<never, never>;
-
-/**
- * How a client opens its socket: WebSocket first, one connection that stays with one process of a
- * cluster (docs/scaling.md); long-polling, whose requests need sticky sessions there, only where WebSocket fails.
- */
-export const SOCKET_TRANSPORTS: { transports: Array<'websocket' | 'polling'>; tryAllTransports: boolean } = { transports: ['websocket', 'polling'], tryAllTransports: true };

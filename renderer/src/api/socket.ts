@@ -1,5 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
-import { SOCKET_TRANSPORTS, type ClientToServerEvents, type ServerToClientEvents } from '../../../shared/events';
+import type { ClientToServerEvents, ServerToClientEvents } from '../../../shared/events';
 
 /** The live connection, typed by the shared event payloads: listeners get them, and there is nothing to send. */
 export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -11,7 +11,7 @@ let socket: RealtimeSocket | null = null;
 
 /** The signed-in user's connection (same origin, session cookie), opened on first use. */
 export function realtimeSocket(): RealtimeSocket {
-  socket ??= io({ withCredentials: true, ...SOCKET_TRANSPORTS });
+  socket ??= io({ withCredentials: true });
   return socket;
 }
 

@@ -2,9 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { io as connect } from 'socket.io-client';
 import request from 'supertest';
-import { SERVER_EVENTS, SOCKET_TRANSPORTS } from '../../../shared/events';
 import { openPostgres, type Db } from '../lib/db';
 import { spawnCity, type CityProcess } from '../testing/city-process';
 import { eventually, redisAnswers, TEST_REDIS_URL } from '../testing/cluster';
@@ -99,25 +97,6 @@ onPostgresAndRedis(`npm run start:cluster with two workers${missing ? ` (skipped
     await city?.stop('SIGKILL');
     await admin?.query(`drop schema ${schema} cascade`);
     await admin?.close();
-  });
-
-  test('the browser’s socket, with the renderer’s transports, connects through the cluster and hears a post published through it', async () => {
-    const reader = await request(city.url).post('/api/auth/signup').send(newCitizen()).expect(201);
-    const socket = connect(city.url, { ...SOCKET_TRANSPORTS, extraHeaders: { cookie: sessionCookie(reader), origin: city.url }, reconnection: false });
-    try {
-      await new Promise<void>((resolve, reject) => {
-        socket.once('connect', () => resolve());
-        socket.once('connect_error', reject);
-      });
-      const author = request.agent(city.url);
-      await author.post('/api/auth/signup').send(newCitizen()).expect(201);
-      const content = `Lanterns on the bridge tonight ${randomBytes(3).toString('hex')}`;
-      const heard = new Promise((resolve) => socket.on(SERVER_EVENTS.postNew, ({ post }: { post: { content: string } }) => post.content === content && resolve(post)));
-      await author.post('/api/posts').send({ content }).expect(201);
-      await heard;
-    } finally {
-      socket.close();
-    }
   });
 
   test('two workers serve one port; one killed with -9 is replaced while the other serves; SIGTERM stops them all with exit code 0', async () => {
