@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openPglite, openPostgres } from '../server/src/lib/db';
+import { redisAnswers } from '../server/src/testing/cluster';
 import { emptyLedger } from './bench-faults/ledger';
+import { redisOutageRound } from './bench-faults/redis-round';
 import { killRound, outageRound, type Engine, type RoundResult } from './bench-faults/rounds';
 import { StartFailure } from './bench-faults/server';
 import { formatCounts, renderTable } from './bench-faults/table';
@@ -11,14 +13,16 @@ import { formatCounts, renderTable } from './bench-faults/table';
 // `npm run bench:faults`: does the city keep what it acknowledged when things break? On each
 // engine, 5 rounds of a mixed write load (sign-ups, posts, comments, reactions, follows) during
 // which the server is killed with SIGKILL, restarted, and every acknowledged write looked for;
-// on PostgreSQL, also the database cut off for 10 s under load. A bench, not a test: it reports
-// what it sees, including a server that dies, and stops by itself.
+// on PostgreSQL, also the database cut off for 10 s under load, then Redis for 5 s. A bench, not a
+// test: it reports what it sees, including a server that dies, and stops by itself.
 //   BENCH_DATABASE_URL  a PostgreSQL server to create (and drop) the `city_faults` database in
 //                       (default postgres://postgres@127.0.0.1:5432/postgres)
+//   BENCH_REDIS_URL     the Redis of the Redis outage (default redis://127.0.0.1:6379; skipped when none answers)
 //   BENCH_ENGINES       pglite,postgres (default both)   BENCH_ROUNDS  kill rounds per engine (5)
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const DATABASE = 'city_faults';
 // The detail lines printed under a round: enough to see what broke without flooding the screen.
 const DETAIL_LINES = 5;
@@ -100,10 +104,30 @@ async function runKillRounds(engine: Engine, rows: string[][]) {
   }
 }
 
+async function runRedisOutage(engine: Engine, rows: string[][]) {
+  if (!redisAnswers(REDIS_URL)) return void console.log(`\npostgres: the Redis outage skipped, no Redis answers at ${REDIS_URL}; set BENCH_REDIS_URL`);
+  console.log('\npostgres: Redis unreachable for 5 s under load');
+  const result = await redisOutageRound(engine, ROUNDS + 2, REDIS_URL);
+  rows.push([
+    engine.name,
+    String(result.acknowledged),
+    String(result.found),
+    String(result.halfWritten.length),
+    String(result.noticesOff.length),
+    formatCounts(result.answers.get('during')),
+    formatCounts(result.answers.get('after')),
+    result.saidDownInSeconds === null ? 'never' : result.saidDownInSeconds.toFixed(1),
+    result.rejoinedInSeconds === null ? 'never' : result.rejoinedInSeconds.toFixed(1),
+    result.notes.join('; '),
+  ]);
+  printDetails(engine.name, result);
+}
+
 (async () => {
   const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
   const killRows: string[][] = [];
   const outageRows: string[][] = [];
+  const redisRows: string[][] = [];
   const machine = [`${os.cpus().length} cores`, `node ${process.version}`];
   const started = Date.now();
 
@@ -147,6 +171,7 @@ async function runKillRounds(engine: Engine, rows: string[][]) {
           result.notes.join('; '),
         ]);
         printDetails(engine.name, result);
+        await runRedisOutage(engine, redisRows);
       } finally {
         fs.rmSync(dataDir, { recursive: true, force: true });
         await dropPostgresDatabase();
@@ -161,6 +186,12 @@ async function runKillRounds(engine: Engine, rows: string[][]) {
     console.log('\nthe database unreachable for 10 s (PostgreSQL through a proxy), 8 writers throughout:\n');
     console.log(
       renderTable(['engine', 'acknowledged', 'found', 'half-written', 'notices off', 'answers during', 'answers after', 'back in s', 'notes'], outageRows),
+    );
+  }
+  if (redisRows.length) {
+    console.log('\nRedis unreachable for 5 s (through a proxy), 8 writers throughout:\n');
+    console.log(
+      renderTable(['engine', 'acknowledged', 'found', 'half-written', 'notices off', 'answers during', 'answers after', 'said down in s', 'rejoined in s', 'notes'], redisRows),
     );
   }
 })().catch((error) => {

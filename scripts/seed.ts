@@ -15,6 +15,7 @@ import type { Realtime } from '../server/src/realtime/realtime';
 import { createReputationService, type ReputationService } from '../server/src/reputation/service';
 import { pillarsOf, usersRepository } from '../server/src/users/repository';
 import { createUploadsService } from '../server/src/uploads/service';
+import { localDiskStorage } from '../server/src/uploads/storage';
 import { CITIZENS, POSTS, type CitizenKey, type SeedComment, type SeedPost } from './seed-content';
 
 // `npm run seed`: fills the database of the current configuration with a demo city.
@@ -52,7 +53,7 @@ export async function seed(db: Db, uploadsDir: string): Promise<{ citizens: numb
     }
   }
 
-  const uploads = createUploadsService(uploadsDir);
+  const uploads = createUploadsService(localDiskStorage(uploadsDir));
   // Oldest first: each post and comment keeps its author's total of that moment, each reaction weighs its reactor's.
   for (const p of [...POSTS].sort((a, b) => b.hoursAgo - a.hoursAgo)) await seedPost(city, uploads, p);
   return { citizens: CITIZENS.length, posts: POSTS.length };

@@ -38,7 +38,7 @@ const OUTAGE_WARM_UP_MS = 3000;
 const OUTAGE_MS = 10_000;
 const RETURN_TIMEOUT_MS = 30_000;
 const LOAD_AFTER_RETURN_MS = 3000;
-const SIGN_UP_TIMEOUT_MS = 30_000;
+export const SIGN_UP_TIMEOUT_MS = 30_000;
 
 /** The citizens whose acknowledged session still opens GET /api/auth/me. */
 async function sessionsThatSignIn(url: string, ledger: Ledger): Promise<Set<string>> {
@@ -74,7 +74,7 @@ async function check(engine: Engine, round: number, signedIn: Set<string>): Prom
 }
 
 /** Checks the sessions the running server serves, stops it cleanly, then checks the database. */
-async function checkAfter(engine: Engine, round: number, city: CityProcess) {
+export async function checkAfter(engine: Engine, round: number, city: CityProcess) {
   const signedIn = await sessionsThatSignIn(city.url, engine.ledger);
   await city.stop();
   return check(engine, round, signedIn);

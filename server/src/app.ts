@@ -54,6 +54,7 @@ import { searchRoutes } from './search/routes';
 import { createSearchService } from './search/service';
 import { createImageAccess } from './uploads/access';
 import { createUploadsService } from './uploads/service';
+import { localDiskStorage } from './uploads/storage';
 import { uploadsRoutes, uploadsStatic } from './uploads/routes';
 import { createNotificationsService } from './notifications/service';
 import type { Realtime } from './realtime/realtime';
@@ -70,6 +71,8 @@ export interface AppDeps {
   t: ReturnType<typeof createServerI18n>;
   /** Late-bound: the socket server is attached to the HTTP server after the app exists. */
   realtime: () => Realtime;
+  /** Whether Redis answers, when the processes share it (told by /api/health). */
+  redisState?: () => 'up' | 'down';
   /** The coach: the provider the composer asks, and the local one whose hard blocks always apply. */
   coach: { provider: CoachProvider; local: LocalCoach };
   /** The built renderer; when missing, only the API is served. */
@@ -99,7 +102,7 @@ export function buildApp(deps: AppDeps) {
   const originAllowed = createOriginCheck(deps.config.publicUrl, deps.config.allowedOrigins);
   const sessions = new DbSessionStore(db);
   const reputation = createReputationService({ db, realtime });
-  const uploads = createUploadsService(path.join(deps.config.dataDir, 'uploads'));
+  const uploads = createUploadsService(localDiskStorage(path.join(deps.config.dataDir, 'uploads')));
   const users = createUsersService(db, reputation, uploads);
   const auth = createAuthService({ db, mailer: deps.mailer, logger, publicUrl: deps.config.publicUrl, adminEmails: deps.config.adminEmails, t: deps.t, sessions, realtime });
   const notifications = createNotificationsService({ db, realtime });
@@ -167,7 +170,7 @@ export function buildApp(deps: AppDeps) {
 
   const api = express.Router();
   // Before the session: health must say what is down even to a request with a cookie, whose session the database would read.
-  api.use('/health', healthRoutes(db));
+  api.use('/health', healthRoutes(db, deps.redisState));
   // Before the JSON parser and the origin check: the provider signs the raw bytes, and sends no Origin.
   api.use(paymentsWebhookRoute(payments));
   api.use(rejectForeignOrigin, express.json({ limit: JSON_BODY_LIMIT }), rejectDeepBodies, sessionMiddleware, passport.initialize(), passport.session());

@@ -2,8 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Express } from 'express';
-import type Redis from 'ioredis';
 import { buildApp } from './app';
+import type { SharedRedis } from './cluster/redis';
 import { configuredRemoteCoach } from './coach/configured';
 import { createLocalCoach } from './coach/local';
 import type { LocalCoach } from './coach/service';
@@ -21,7 +21,8 @@ export interface ServerOptions {
   db: Db;
   logger: Logger;
   sessionSecret: string;
-  redis?: Redis;
+  /** Shared rate limits and socket.io rooms across the processes of a cluster. */
+  redis?: SharedRedis;
   mailer?: Mailer;
   rateLimits?: RateLimits;
   staticDir?: string;
@@ -37,10 +38,18 @@ export interface RunningServer {
   httpServer: http.Server;
   /** The Express app it serves (socket.io wraps the HTTP server's request listener). */
   app: Express;
-  close(): Promise<void>;
+  /**
+   * Stops accepting connections, closes the sockets (their clients reconnect, to another process in a
+   * cluster) and resolves once the requests in flight are answered, cutting those still running after `graceMs`.
+   */
+  close(graceMs?: number): Promise<void>;
 }
 
 const SESSION_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
+/** How long a shutdown waits for requests in flight. */
+export const SHUTDOWN_GRACE_MS = 10_000;
+// While draining, a keep-alive connection whose request has been answered is closed this often.
+const IDLE_SWEEP_MS = 50;
 
 /** HTTP + socket.io on one port: what main.ts runs and what API tests run against. */
 export async function startServer(options: ServerOptions, port = options.config.port): Promise<RunningServer> {
@@ -55,7 +64,7 @@ export async function startServer(options: ServerOptions, port = options.config.
     db: options.db,
     logger,
     mailer,
-    rateLimits: options.rateLimits ?? createRateLimits({ redis: options.redis, multiplier: config.rateLimitMultiplier }),
+    rateLimits: options.rateLimits ?? createRateLimits({ redis: options.redis?.client, multiplier: config.rateLimitMultiplier }),
     sessionSecret: options.sessionSecret,
     t,
     coach: {
@@ -64,6 +73,7 @@ export async function startServer(options: ServerOptions, port = options.config.
       local: localCoach,
     },
     realtime: () => late.realtime!,
+    redisState: options.redis?.state,
     staticDir: options.staticDir,
   });
   const httpServer = http.createServer(app);
@@ -83,10 +93,21 @@ export async function startServer(options: ServerOptions, port = options.config.
     url: `http://127.0.0.1:${boundPort}`,
     httpServer,
     app,
-    async close() {
+    async close(graceMs = SHUTDOWN_GRACE_MS) {
       clearInterval(pruner);
-      await attached.io.close();
-      httpServer.closeAllConnections();
+      // Closed first, so no new connection is accepted even while socket.io leaves its rooms (in Redis, perhaps away).
+      const drained = new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      const sweep = setInterval(() => httpServer.closeIdleConnections(), IDLE_SWEEP_MS);
+      const cap = setTimeout(() => httpServer.closeAllConnections(), graceMs);
+      // Ends each socket's connection without a "disconnect" packet, which is what makes its client reconnect.
+      const socketsClosed = attached.io.close();
+      await drained;
+      clearInterval(sweep);
+      clearTimeout(cap);
+      // socket.io leaving its rooms in a Redis that is away must not hold the exit.
+      let giveUp: NodeJS.Timeout | undefined;
+      await Promise.race([socketsClosed, new Promise((resolve) => (giveUp = setTimeout(resolve, graceMs)))]);
+      clearTimeout(giveUp);
     },
   };
 }

@@ -20,6 +20,8 @@ test.each([
   ['REDIS_URL', 'localhost:6379'],
   ['ADMIN_EMAILS', 'boss@example.com,not-an-email'],
   ['OPENAI_MODE', 'llama'],
+  ['CLUSTER_WORKERS', 'two'],
+  ['CLUSTER_WORKERS', '0'],
 ])('a bad %s (%s) is refused with a message naming it', (name, value) => {
   expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));
 });
@@ -39,6 +41,14 @@ test('a safety classifier needs its address, not a key, and defaults to Llama Gu
     model: 'llama-guard3:1b',
   });
   expect(loadConfig({}).openai).toEqual({ mode: 'chat', model: 'gpt-4o-mini' });
+});
+
+test('with Redis, every process must be given the same SESSION_SECRET rather than generate its own', () => {
+  expect(() => loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' })).toThrow(
+    /^Invalid configuration:\n {2}SESSION_SECRET: is required when REDIS_URL is set: every process of the city must sign session cookies with the same secret$/,
+  );
+  const secret = 'a secret shared by every process of the city';
+  expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379', SESSION_SECRET: secret })).toMatchObject({ redisUrl: 'redis://127.0.0.1:6379', sessionSecret: secret });
 });
 
 test('start-up stops with that message and a non-zero exit', () => {

@@ -49,10 +49,15 @@ const envSchema = z.object({
     .pipe(z.array(z.email('must be a comma-separated list of email addresses'))),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CLUSTER_WORKERS: z.coerce.number().int('must be a whole number').min(1).max(64).optional(),
 }).refine((e) => !e.STRIPE_SECRET_KEY || (e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET), {
   // Half a Stripe set-up would take tips the renderer cannot confirm, or payments whose webhooks nobody can check.
   path: ['STRIPE_SECRET_KEY'],
   message: 'needs STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET too (leave all three unset for the demo provider)',
+}).refine((e) => !e.REDIS_URL || e.SESSION_SECRET, {
+  // With Redis, several processes serve the same citizens: a secret generated per DATA_DIR would sign each one out on the others.
+  path: ['SESSION_SECRET'],
+  message: 'is required when REDIS_URL is set: every process of the city must sign session cookies with the same secret',
 }).refine((e) => e.OPENAI_MODE !== 'guard' || e.OPENAI_BASE_URL, {
   // A self-hosted classifier has no default address; the SDK's would send the texts to OpenAI.
   path: ['OPENAI_BASE_URL'],
@@ -84,6 +89,8 @@ export interface Config {
   /** Scales every rate limit (a load test or a browser test run from one address). */
   rateLimitMultiplier: number;
   logLevel: string;
+  /** `npm run start:cluster`: how many server processes share the port (default: one per core). */
+  clusterWorkers?: number;
 }
 
 export class ConfigError extends Error {}
@@ -112,5 +119,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminEmails: e.ADMIN_EMAILS,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     logLevel: e.LOG_LEVEL,
+    clusterWorkers: e.CLUSTER_WORKERS,
   };
 }

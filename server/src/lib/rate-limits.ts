@@ -52,13 +52,19 @@ export interface RateLimits {
   perIp(rule: RuleName): RequestHandler;
 }
 
-/** In memory for one process; in Redis when several processes must share the counts. */
+/**
+ * In memory for one process; in Redis when several processes must share the counts. While Redis is
+ * away (or before it first answers) each process counts in memory, so limits still hold, per process.
+ */
 export function createRateLimits(options: { redis?: Redis; multiplier?: number } = {}): RateLimits {
   const multiplier = options.multiplier ?? 1;
   const limiters = Object.fromEntries(
     Object.entries(RULES).map(([name, rule]) => {
       const settings = { keyPrefix: `rl:${name}`, points: Math.max(1, Math.round(rule.points * multiplier)), duration: rule.duration };
-      const limiter = options.redis ? new RateLimiterRedis({ ...settings, storeClient: options.redis }) : new RateLimiterMemory(settings);
+      const inMemory = new RateLimiterMemory(settings);
+      const limiter = options.redis
+        ? new RateLimiterRedis({ ...settings, storeClient: options.redis, rejectIfRedisNotReady: true, insuranceLimiter: inMemory })
+        : inMemory;
       return [name, limiter];
     }),
   ) as unknown as Record<RuleName, RateLimiterAbstract>;

@@ -1,9 +1,9 @@
 import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
-import type Redis from 'ioredis';
 import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { ServerEventName, ServerEventPayload } from '../../../shared/events';
+import type { SharedRedis } from '../cluster/redis';
 
 /** What the domains may do with live connections: send events, each with its payload's shared type. Clients never write over the socket. */
 export interface Realtime {
@@ -33,7 +33,8 @@ export function attachRealtime(
     originAllowed: (origin: string | undefined) => boolean;
     /** Who a session's user id stands for, or null when the account is gone or suspended (as for HTTP). */
     sessionUser: (uid: string) => Promise<Express.User | null>;
-    redis?: Redis;
+    /** Rooms across processes: a broadcast reaches the sockets of every process (local ones only while Redis is away). */
+    redis?: SharedRedis;
   },
 ): { io: Server; realtime: Realtime } {
   // Emits are typed by the Realtime interface, event by event: socket.io's own typing cannot follow a generic event.
@@ -42,7 +43,7 @@ export function attachRealtime(
     serveClient: false,
     allowRequest: (req, callback) => callback(null, options.originAllowed(req.headers.origin)),
   });
-  if (options.redis) io.adapter(createAdapter(options.redis, options.redis.duplicate()));
+  if (options.redis) io.adapter(createAdapter(options.redis.publisher, options.redis.subscriber));
   io.engine.use(options.sessionMiddleware);
 
   io.use((socket, next) => {

@@ -30,11 +30,12 @@ export async function freePort(): Promise<number> {
 
 /**
  * Runs `script` (relative to the project) with `env` over a clean environment: no database or
- * secret of the test run leaks in. Logs at info level, to know when the city is open.
+ * secret of the test run leaks in. Logs at info level, to know when the city is open. `args`:
+ * the script's own, e.g. `--cluster`.
  */
-export async function spawnCity(env: Record<string, string>, script = 'server/src/main.ts'): Promise<CityProcess> {
+export async function spawnCity(env: Record<string, string>, script = 'server/src/main.ts', args: string[] = []): Promise<CityProcess> {
   const port = env.PORT ?? String(await freePort());
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
     cwd: ROOT,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'info', PORT: port, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

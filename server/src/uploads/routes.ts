@@ -68,15 +68,10 @@ export function uploadsStatic(uploads: UploadsService, access: ImageAccess): Rou
     }, next);
   });
   router.use(
-    express.static(uploads.dir, {
-      index: false,
-      dotfiles: 'deny',
-      cacheControl: false,
-      setHeaders: (res) => {
-        res.setHeader('Cache-Control', CACHE_CONTROL[(res as unknown as express.Response).locals.imageView as Exclude<ImageView, null>]);
-        res.setHeader('X-Content-Type-Options', 'nosniff');
-        res.setHeader('Content-Security-Policy', "default-src 'none'; img-src 'self'; sandbox");
-      },
+    uploads.storage.serve((res) => {
+      res.setHeader('Cache-Control', CACHE_CONTROL[res.locals.imageView as Exclude<ImageView, null>]);
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.setHeader('Content-Security-Policy', "default-src 'none'; img-src 'self'; sandbox");
     }),
   );
   // A post's image whose file is missing: the same answer.

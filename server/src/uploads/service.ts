@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { AVATAR_SIZE_PX, UPLOAD_QUOTA_BYTES } from '../../../shared/constants';
 import { HttpError } from '../lib/errors';
 import { cleanImage, type ImageType } from './clean-image';
+import type { UploadStorage } from './storage';
 
 const EXTENSIONS: Record<ImageType, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif' };
 
@@ -28,32 +28,23 @@ export function sanitiseFilename(name: string): string {
 }
 
 /**
- * Images live under `posts/{uid}/{timestamp}_{filename}` in the uploads folder and are served
+ * Images live under `posts/{uid}/{timestamp}_{filename}` in the store (storage.ts) and are served
  * from `/uploads/...`. A random suffix keeps the address of a private post's image unguessable. The type comes from the file's bytes; the stored extension follows it,
  * so the served Content-Type is always the real one. What is stored is the image re-encoded,
  * without its metadata (clean-image.ts), and a citizen's images together stay within a quota.
  */
-export function createUploadsService(uploadsDir: string) {
-  const folderOf = (uid: string) => path.join(uploadsDir, 'posts', uid);
-  const fileOf = (url: string) => path.join(uploadsDir, url.slice('/uploads/'.length));
-
-  /** The bytes a citizen's stored images take. */
-  async function usage(uid: string): Promise<number> {
-    const names = await fs.readdir(folderOf(uid)).catch(() => [] as string[]);
-    const sizes = await Promise.all(names.map((name) => fs.stat(path.join(folderOf(uid), name)).then((s) => s.size, () => 0)));
-    return sizes.reduce((sum, size) => sum + size, 0);
-  }
+export function createUploadsService(storage: UploadStorage) {
+  const keyOf = (url: string) => url.slice('/uploads/'.length);
 
   return {
-    dir: uploadsDir,
+    storage,
 
     async storePostImage(uid: string, originalName: string, bytes: Buffer): Promise<string> {
       const image = await cleanImage(bytes);
-      if ((await usage(uid)) + image.bytes.length > UPLOAD_QUOTA_BYTES) throw new HttpError(413, 'UPLOAD_QUOTA_EXCEEDED');
-      const relative = path.posix.join('posts', uid, `${Date.now()}_${sanitiseFilename(originalName)}-${randomBytes(6).toString('hex')}.${EXTENSIONS[image.type]}`);
-      await fs.mkdir(folderOf(uid), { recursive: true });
-      await fs.writeFile(path.join(uploadsDir, relative), image.bytes, { flag: 'wx' });
-      return `/uploads/${relative}`;
+      if ((await storage.sizeUnder(`posts/${uid}`)) + image.bytes.length > UPLOAD_QUOTA_BYTES) throw new HttpError(413, 'UPLOAD_QUOTA_EXCEEDED');
+      const key = path.posix.join('posts', uid, `${Date.now()}_${sanitiseFilename(originalName)}-${randomBytes(6).toString('hex')}.${EXTENSIONS[image.type]}`);
+      await storage.put(key, image.bytes);
+      return `/uploads/${key}`;
     },
 
     /**
@@ -64,34 +55,29 @@ export function createUploadsService(uploadsDir: string) {
       const image = await cleanImage(bytes);
       const format = image.type === 'image/jpeg' ? 'jpeg' : 'png';
       const square = await sharp(image.bytes).resize(AVATAR_SIZE_PX, AVATAR_SIZE_PX, { fit: 'cover' }).toFormat(format).toBuffer();
-      const relative = path.posix.join('avatars', uid, `${Date.now()}-${randomBytes(6).toString('hex')}.${format === 'jpeg' ? 'jpg' : 'png'}`);
-      await fs.mkdir(path.join(uploadsDir, 'avatars', uid), { recursive: true });
-      await fs.writeFile(path.join(uploadsDir, relative), square, { flag: 'wx' });
-      return `/uploads/${relative}`;
+      const key = path.posix.join('avatars', uid, `${Date.now()}-${randomBytes(6).toString('hex')}.${format === 'jpeg' ? 'jpg' : 'png'}`);
+      await storage.put(key, square);
+      return `/uploads/${key}`;
     },
 
     /** Removes an avatar that is no longer shown; anything else (a placeholder) is left alone. */
     async removeAvatar(url: string): Promise<void> {
-      if (isAvatarUrl(url)) await fs.rm(fileOf(url), { force: true });
+      if (isAvatarUrl(url)) await storage.remove(keyOf(url));
     },
 
     /** Everything a citizen stored: their account is deleted. */
     async removeAllOf(uid: string): Promise<void> {
-      await Promise.all(['posts', 'avatars'].map((kind) => fs.rm(path.join(uploadsDir, kind, uid), { recursive: true, force: true })));
+      await Promise.all(['posts', 'avatars'].map((kind) => storage.removeUnder(`${kind}/${uid}`)));
     },
 
     /** Is this URL an image this citizen uploaded? */
     async belongsTo(uid: string, url: string): Promise<boolean> {
-      if (parseImageUrl(url)?.uploaderId !== uid) return false;
-      return fs
-        .access(fileOf(url))
-        .then(() => true)
-        .catch(() => false);
+      return parseImageUrl(url)?.uploaderId === uid && storage.exists(keyOf(url));
     },
 
     /** Removes stored images for good; an image already gone is no error. */
     async remove(urls: string[]): Promise<void> {
-      await Promise.all(urls.filter((url) => parseImageUrl(url)).map((url) => fs.rm(fileOf(url), { force: true })));
+      await Promise.all(urls.filter((url) => parseImageUrl(url)).map((url) => storage.remove(keyOf(url))));
     },
   };
 }

@@ -1,0 +1,51 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import express, { type RequestHandler, type Response } from 'express';
+
+/**
+ * Where uploaded images live, by key: a relative path such as `posts/{uid}/{file}`, which is also the
+ * image's address under /uploads. A folder on this machine today (`localDiskStorage`); processes on
+ * several machines need one store they all reach, an S3-compatible bucket being one more
+ * implementation of this interface (docs/scaling.md).
+ */
+export interface UploadStorage {
+  /** Stores new bytes; refuses to replace an object already stored under `key`. */
+  put(key: string, bytes: Buffer): Promise<void>;
+  exists(key: string): Promise<boolean>;
+  /** The bytes stored under a folder-like prefix (`posts/{uid}`): a citizen's quota. */
+  sizeUnder(prefix: string): Promise<number>;
+  /** Removes an object; one already gone is no error. */
+  remove(key: string): Promise<void>;
+  removeUnder(prefix: string): Promise<void>;
+  /**
+   * Answers a GET for the object whose key is the request's path, with its type from its extension
+   * and the headers `setHeaders` adds; passes to the next handler when there is none.
+   */
+  serve(setHeaders: (res: Response) => void): RequestHandler;
+}
+
+/** Uploads as files under `dir` (DATA_DIR/uploads): one machine's processes share it. */
+export function localDiskStorage(dir: string): UploadStorage {
+  // Keys come from the uploads service, which checks every address it is given against its patterns: no `..` reaches here.
+  const fileOf = (key: string) => path.join(dir, key);
+  return {
+    async put(key, bytes) {
+      await fs.mkdir(path.dirname(fileOf(key)), { recursive: true });
+      await fs.writeFile(fileOf(key), bytes, { flag: 'wx' });
+    },
+    exists: (key) =>
+      fs.access(fileOf(key)).then(
+        () => true,
+        () => false,
+      ),
+    async sizeUnder(prefix) {
+      const folder = fileOf(prefix);
+      const names = await fs.readdir(folder).catch(() => [] as string[]);
+      const sizes = await Promise.all(names.map((name) => fs.stat(path.join(folder, name)).then((s) => s.size, () => 0)));
+      return sizes.reduce((sum, size) => sum + size, 0);
+    },
+    remove: (key) => fs.rm(fileOf(key), { force: true }),
+    removeUnder: (prefix) => fs.rm(fileOf(prefix), { recursive: true, force: true }),
+    serve: (setHeaders) => express.static(dir, { index: false, dotfiles: 'deny', cacheControl: false, setHeaders }),
+  };
+}
