@@ -21,6 +21,16 @@ export const GUILD_CHARTER_MAX_LENGTH = 10_000;
 /** The members a guild's page lists (founder and officers first); `memberCount` is always exact. */
 export const GUILD_MEMBERS_SHOWN = 200;
 
+/** Who manage members (approve, invite, promote, remove): the founder and the officers. */
+export const isGuildLeader = (role: GuildRole | null): boolean => role === 'founder' || role === 'officer';
+
+/**
+ * What a role may do to another member (promote, step down, remove): the founder to anyone else; an
+ * officer to plain members only, never to another officer. The founder's own role moves only by a handover.
+ */
+export const canManageMember = (actor: GuildRole | null, target: GuildRole): boolean =>
+  target !== 'founder' && (actor === 'founder' || (actor === 'officer' && target === 'member'));
+
 /** A citizen as a guild lists them. */
 export interface GuildCitizen {
   uid: string;

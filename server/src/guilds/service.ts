@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import {
+  canManageMember,
   GUILD_MEMBERS_SHOWN,
+  isGuildLeader,
   type GuildDetail,
   type GuildList,
   type GuildRole,
@@ -19,15 +21,6 @@ import type { NotificationsService } from '../notifications/service';
 import type { PostsService } from '../posts/service';
 import { usersRepository } from '../users/repository';
 import { guildsRepository, toSummary, type GuildView } from './repository';
-
-/** Who may manage members: the founder and the officers. */
-const LEADERS: ReadonlySet<GuildRole> = new Set(['founder', 'officer']);
-
-/**
- * What a role may do to another member: the founder to anyone else; an officer to plain members
- * (promote them, remove them), never to another officer. The founder's own role moves only by a handover.
- */
-const outranks = (actor: GuildRole, target: GuildRole) => target !== 'founder' && (actor === 'founder' || (actor === 'officer' && target === 'member'));
 
 export function createGuildsService(deps: {
   db: Db;
@@ -47,7 +40,7 @@ export function createGuildsService(deps: {
   async function asLeader(tx: Queryable, actorId: string, guildId: string): Promise<GuildRole> {
     await visible(actorId, guildId, tx);
     const role = await guildsRepository.roleOf(tx, guildId, actorId, true);
-    if (!role || !LEADERS.has(role)) throw forbidden();
+    if (!role || !isGuildLeader(role)) throw forbidden();
     return role;
   }
 
@@ -55,7 +48,7 @@ export function createGuildsService(deps: {
   async function targetMember(tx: Queryable, guildId: string, actorRole: GuildRole, targetId: string): Promise<GuildRole> {
     const role = await guildsRepository.roleOf(tx, guildId, targetId);
     if (!role) throw notFound();
-    if (!outranks(actorRole, role)) throw forbidden();
+    if (!canManageMember(actorRole, role)) throw forbidden();
     return role;
   }
 
@@ -87,7 +80,7 @@ export function createGuildsService(deps: {
     /** The guild page: its charter and members; pending requests and invitations for its leaders. */
     async get(viewerId: string, guildId: string): Promise<GuildDetail> {
       const guild = await visible(viewerId, guildId);
-      const leads = guild.myRole !== null && LEADERS.has(guild.myRole);
+      const leads = isGuildLeader(guild.myRole);
       const [members, requests, invitations] = await Promise.all([
         guildsRepository.members(db, guildId, GUILD_MEMBERS_SHOWN),
         leads ? guildsRepository.pending(db, guildId, 'request') : [],

@@ -5,6 +5,7 @@ import { postScoreColour } from '../../../../shared/reputation';
 import { Comments } from '../comments';
 import { ReactionBar } from '../reactions';
 import { AuthorLine } from './AuthorLine';
+import { GuildMark } from './GuildMark';
 import { InnerCircleMark } from './InnerCircleMark';
 import { PostMenu } from './PostMenu';
 import { PostText } from './PostText';
@@ -32,7 +33,7 @@ export function PostCard({ post, commentsInitiallyOpen = false }: { post: Post; 
           createdAt={post.createdAt}
           edited={!!post.editedAt}
           avatarSize={44}
-          mark={post.audience === 'private' && <InnerCircleMark />}
+          mark={post.guild ? <GuildMark guild={post.guild} /> : post.audience === 'private' && <InnerCircleMark />}
         />
         <PostMenu post={post} />
       </header>
