@@ -16,7 +16,8 @@ beforeAll(async () => {
   // Every account signs up and signs in from the one test address.
   city = await startTestCity({ env: { ADMIN_EMAILS: ADMIN_EMAIL, RATE_LIMIT_MULTIPLIER: '100' } });
   fx = await buildFixtures(city);
-});
+  // About a hundred requests: on a busy machine they take longer than one test's timeout.
+}, 120_000);
 afterAll(() => city.stop());
 
 async function account(overrides: { email?: string } = {}): Promise<Account> {

@@ -16,7 +16,14 @@ export default function GuildPage() {
 
   if (isLoading) return <Spinner />;
   // A secret guild is, to an outsider, exactly an unknown one.
-  if (isError || !guild) return <p className="page card post-list__empty">{t('page.notFound')}</p>;
+  if (isError || !guild) {
+    return (
+      <div className="page guild">
+        <h1 className="page-title">{t('page.notFoundTitle')}</h1>
+        <p className="card post-list__empty">{t('page.notFound')}</p>
+      </div>
+    );
+  }
 
   return (
     <div className="page guild">
