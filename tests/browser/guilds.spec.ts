@@ -60,7 +60,7 @@ test('a public guild is discovered in the guild list and joined; its members pos
   await expect(walker.page.getByRole('button', { name: 'Leave the guild' })).toBeVisible();
 
   const text = uniqueText('Full moon walk on Friday');
-  await walker.page.getByPlaceholder('What do you want to share with the city?').fill(text);
+  await walker.page.getByPlaceholder('What do you want to share with the guild?').fill(text);
   await walker.page.getByRole('button', { name: 'Post', exact: true }).click();
   const card = walker.page.getByTestId('post-card').filter({ hasText: text });
   await expect(card).toBeVisible();

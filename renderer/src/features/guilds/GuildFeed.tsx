@@ -19,7 +19,15 @@ export function GuildFeed({ guild }: { guild: GuildDetail }) {
       <h2 id="guild-feed" className="guild-feed__title">
         {t('page.feed')}
       </h2>
-      {member && <Composer editing={null} onDoneEditing={() => undefined} title={t('page.composer')} publishTo={(post) => createGuildPost({ id: guild.id, post }).unwrap()} />}
+      {member && (
+        <Composer
+          editing={null}
+          onDoneEditing={() => undefined}
+          title={t('page.composer')}
+          placeholder={t('page.placeholder')}
+          publishTo={(post) => createGuildPost({ id: guild.id, post }).unwrap()}
+        />
+      )}
       {hidden ? (
         <p className="card post-list__empty">{t('page.feedHidden')}</p>
       ) : (

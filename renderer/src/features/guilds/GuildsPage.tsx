@@ -6,7 +6,7 @@ import { GuildCards } from './GuildCard';
 import { useGuildsQuery } from './endpoints';
 import './guilds.css';
 
-/** /guilds: the viewer's guilds, and every guild they may discover (public ones and their own secret ones). */
+/** /guilds: the viewer's guilds, and the public ones they may discover (those they are not in). */
 export default function GuildsPage() {
   const { t } = useTranslation('guilds');
   return (
@@ -34,7 +34,7 @@ function GuildListSection({ mine, title, empty }: { mine: boolean; title: string
     <section className="card guilds__section" aria-label={title}>
       <h2>{title}</h2>
       {isError && <p className="notice notice--error">{t('list.loadFailed')}</p>}
-      {data && <GuildCards guilds={data.guilds} empty={empty} />}
+      {data && <GuildCards guilds={mine ? data.guilds : data.guilds.filter((guild) => guild.myStatus !== 'member')} empty={empty} />}
       {isFetching && <Spinner />}
       {data?.nextCursor && !isFetching && (
         <button type="button" className="button button--ghost" onClick={() => setCursor(data.nextCursor)}>

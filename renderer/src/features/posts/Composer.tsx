@@ -17,12 +17,13 @@ interface Props {
   onDoneEditing: () => void;
   /** Publishes new posts there instead of the city's square, with no audience to choose. */
   publishTo?: PublishPost;
-  /** The composer's heading when it writes somewhere else than the square. */
+  /** The composer's heading and prompt when it writes somewhere else than the square. */
   title?: string;
+  placeholder?: string;
 }
 
 /** Writes a new post or edits one (Edit loads its text, image and audience; Cancel resets). */
-export function Composer({ editing, onDoneEditing, publishTo, title }: Props) {
+export function Composer({ editing, onDoneEditing, publishTo, title, placeholder }: Props) {
   const { t } = useTranslation('posts');
   const textId = useId();
   const [content, setContent] = useState(editing?.content ?? '');
@@ -89,7 +90,7 @@ export function Composer({ editing, onDoneEditing, publishTo, title }: Props) {
           id={textId}
           className="composer__text"
           rows={3}
-          placeholder={t('composer.placeholder')}
+          placeholder={placeholder ?? t('composer.placeholder')}
           value={content}
           onChange={(event) => setContent(event.target.value)}
           onFocus={() => setOpened(true)}
