@@ -46,6 +46,8 @@ test('founding a guild: name and charter are required, in both languages; the fo
 });
 
 test('a public guild is discovered in the guild list and joined; its members post to its feed', async ({ page, browser }) => {
+  // Two citizens, each in a browser of their own, and the coach reading the post: longer than one step on a busy machine.
+  test.setTimeout(90_000);
   await signUpByApi(page);
   const name = uniqueText('Night Walkers');
   const guildId = await foundByApi(page, { name, joinPolicy: 'open' });
@@ -68,11 +70,12 @@ test('a public guild is discovered in the guild list and joined; its members pos
 
   // The founder sees the new post in the guild's feed too.
   await page.goto(`/guilds/${guildId}`);
-  await expect(page.getByTestId('post-card').filter({ hasText: text })).toBeVisible();
+  await expect(page.getByTestId('post-card').filter({ hasText: text })).toBeVisible({ timeout: 20_000 });
   await walker.close();
 });
 
 test('a guild of requests: the founder approves a citizen’s request', async ({ page, browser }) => {
+  test.setTimeout(90_000);
   await signUpByApi(page);
   const name = uniqueText('Quiet Readers');
   const guildId = await foundByApi(page, { name, joinPolicy: 'request' });
