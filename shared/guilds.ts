@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amountSchema, idempotencyKeySchema } from './payments';
 import { isNonEmptyPost, newPostFields, POST_EMPTY_ISSUE } from './posts';
 import { hasVisibleCharacter, idSchema, safeText } from './text';
 
@@ -57,8 +58,23 @@ export interface GuildSummary {
   myStatus: GuildStatus;
 }
 
+/** One contribution to the treasury: who gave how much (cents), and when; `contributor` is null once their account is gone. */
+export interface GuildContribution {
+  paymentId: string;
+  amount: number;
+  contributor: GuildCitizen | null;
+  createdAt: string;
+}
+
+/** The treasury: its balance (a sum of the ledger, in cents) and its latest contributions. */
+export interface GuildTreasury {
+  balance: number;
+  history: GuildContribution[];
+}
+
 export interface GuildDetail extends GuildSummary {
   charter: string;
+  treasury: GuildTreasury;
   members: GuildMember[];
   /** Pending requests and invitations: for the founder and officers only, null for everyone else. */
   pending: { requests: GuildCitizen[]; invitations: GuildCitizen[] } | null;
@@ -111,3 +127,6 @@ export const guildCitizenSchema = z.object({ userId: idSchema }).strict();
 
 /** Officers are promoted from members and stepped back down; the founder's role moves only by a handover. */
 export const setGuildRoleSchema = z.object({ role: z.enum(['officer', 'member']) }).strict();
+
+/** POST /api/guilds/:id/contributions: amounts as for tips (integer cents, 100 to 100,000), a key per attempt. */
+export const contributeSchema = z.strictObject({ amount: amountSchema, idempotencyKey: idempotencyKeySchema.optional() });

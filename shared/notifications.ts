@@ -35,6 +35,8 @@ export const notificationSchema = z.object({
   /** `dispute_resolved`: the dispute and what the admin decided. */
   disputeId: z.string().optional(),
   disputeOutcome: z.enum(DISPUTE_OUTCOMES).optional(),
+  /** `tip`: how much, in cents. */
+  amount: z.number().int().optional(),
   createdAt: z.string(),
   read: z.boolean(),
 });

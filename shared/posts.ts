@@ -65,6 +65,10 @@ export const postSchema = z.object({
   guild: z.object({ id: z.string(), name: z.string() }).nullable(),
   acknowledgedSuggestions: z.array(z.unknown()),
   reactions: reactionsSchema,
+  /** How many citizens supported the post with a tip (docs/api-extensions.md, Payments). */
+  supportersCount: z.number().int(),
+  /** Whether the author connected payouts, so the post may be tipped. */
+  authorMonetizationEnabled: z.boolean(),
   myReaction: z.enum(REACTION_TYPES).nullable(),
 });
 export type Post = z.infer<typeof postSchema>;

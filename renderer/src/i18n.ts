@@ -15,6 +15,7 @@ import enHelp from '../../locales/en/help.json';
 import enLanding from '../../locales/en/landing.json';
 import enLegal from '../../locales/en/legal.json';
 import enNotifications from '../../locales/en/notifications.json';
+import enPayments from '../../locales/en/payments.json';
 import enPosts from '../../locales/en/posts.json';
 import enProfile from '../../locales/en/profile.json';
 import enReactions from '../../locales/en/reactions.json';
@@ -36,6 +37,7 @@ import frHelp from '../../locales/fr/help.json';
 import frLanding from '../../locales/fr/landing.json';
 import frLegal from '../../locales/fr/legal.json';
 import frNotifications from '../../locales/fr/notifications.json';
+import frPayments from '../../locales/fr/payments.json';
 import frPosts from '../../locales/fr/posts.json';
 import frProfile from '../../locales/fr/profile.json';
 import frReactions from '../../locales/fr/reactions.json';
@@ -69,6 +71,7 @@ export const resources = {
     reports: enReports,
     explore: enExplore,
     guilds: enGuilds,
+    payments: enPayments,
     errors: enErrors,
   },
   fr: {
@@ -92,6 +95,7 @@ export const resources = {
     reports: frReports,
     explore: frExplore,
     guilds: frGuilds,
+    payments: frPayments,
     errors: frErrors,
   },
 } as const;

@@ -41,6 +41,9 @@ import { createOriginCheck } from './lib/origin';
 import type { RateLimits } from './lib/rate-limits';
 import { rejectDeepBodies } from './lib/validation';
 import { notificationsRoutes } from './notifications/routes';
+import { configuredPaymentProvider } from './payments/configured';
+import { paymentsCallables, paymentsRoutes, paymentsWebhookRoute } from './payments/routes';
+import { createPaymentsService } from './payments/service';
 import { postsRoutes } from './posts/routes';
 import { createPostsService } from './posts/service';
 import { reactionsCallables } from './reactions/routes';
@@ -60,7 +63,7 @@ import { usersRoutes } from './users/routes';
 import { createUsersService } from './users/service';
 
 export interface AppDeps {
-  config: Pick<Config, 'publicUrl' | 'allowedOrigins' | 'dataDir' | 'adminEmails'>;
+  config: Pick<Config, 'publicUrl' | 'allowedOrigins' | 'dataDir' | 'adminEmails' | 'stripe'>;
   db: Db;
   logger: Logger;
   mailer: Mailer;
@@ -76,6 +79,12 @@ export interface AppDeps {
 }
 
 export const SESSION_COOKIE = 'city.sid';
+/** Stripe Elements loads its script and card frame from Stripe and talks to Stripe's API; only when Stripe is the provider. */
+const STRIPE_CSP = {
+  scriptSrc: (provider: string) => (provider === 'stripe' ? ['https://js.stripe.com'] : []),
+  frameSrc: (provider: string) => (provider === 'stripe' ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : []),
+  connectSrc: (provider: string) => (provider === 'stripe' ? ['https://api.stripe.com'] : []),
+};
 const SESSION_MAX_AGE_MS = SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000;
 const JSON_BODY_LIMIT = '100kb';
 
@@ -108,8 +117,16 @@ export function buildApp(deps: AppDeps) {
   const conversations = createConversationsService({ db, realtime, notifications, coach });
   const blocks = createBlocksService({ db });
   const reports = createReportsService({ db, rateLimits: deps.rateLimits });
-  const guilds = createGuildsService({ db, posts, notifications });
-  const callables = { ...reactionsCallables(reactions), ...coachCallables(coach), ...disputesCallables(disputes), ...reportsCallables(reports) };
+  const paymentProvider = configuredPaymentProvider(deps.config.stripe, deps.config.publicUrl);
+  const payments = createPaymentsService({ db, provider: paymentProvider, notifications, posts });
+  const callables = {
+    ...reactionsCallables(reactions),
+    ...coachCallables(coach),
+    ...disputesCallables(disputes),
+    ...reportsCallables(reports),
+    ...paymentsCallables(payments),
+  };
+  const guilds = createGuildsService({ db, posts, notifications, payments });
 
   const passport = createPassport(auth, (uid) => users.sessionUser(uid));
 
@@ -138,7 +155,9 @@ export function buildApp(deps: AppDeps) {
           defaultSrc: ["'self'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          connectSrc: ["'self'", 'ws:', 'wss:'],
+          connectSrc: ["'self'", 'ws:', 'wss:', ...STRIPE_CSP.connectSrc(paymentProvider.name)],
+          scriptSrc: ["'self'", ...STRIPE_CSP.scriptSrc(paymentProvider.name)],
+          frameSrc: ["'self'", ...STRIPE_CSP.frameSrc(paymentProvider.name)],
         },
       },
     }),
@@ -152,6 +171,8 @@ export function buildApp(deps: AppDeps) {
   const api = express.Router();
   // Before the session: health must say what is down even to a request with a cookie, whose session the database would read.
   api.use('/health', healthRoutes(db));
+  // Before the JSON parser and the origin check: the provider signs the raw bytes, and sends no Origin.
+  api.use(paymentsWebhookRoute(payments));
   api.use(rejectForeignOrigin, express.json({ limit: JSON_BODY_LIMIT }), rejectDeepBodies, sessionMiddleware, passport.initialize(), passport.session());
   api.use('/auth', authRoutes({ passport, auth, users, limits: deps.rateLimits, sessions, deleteAccount }));
   // Callables answer in their own error format, signed out included.
@@ -171,6 +192,7 @@ export function buildApp(deps: AppDeps) {
   api.use(reputationRoutes(reputation));
   api.use('/conversations', conversationsRoutes(conversations));
   api.use(blocksRoutes(blocks));
+  api.use('/payments', paymentsRoutes(payments));
   api.use('/admin', adminRoutes({ disputes, reports }));
   api.use((_req, _res, next) => next(new HttpError(404, 'NOT_FOUND')));
   app.use('/api', api);

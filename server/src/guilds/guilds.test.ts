@@ -326,6 +326,42 @@ describe('a public guild’s posts', () => {
   });
 });
 
+describe('the treasury', () => {
+  const card = (c: Citizen, clientSecret: string) => c.client.post('/api/payments/demo/confirm').send({ clientSecret, cardNumber: '4242 4242 4242 4242' });
+
+  test('a member contributes through the payment provider; the treasury shows the balance and who gave, once', async () => {
+    const { guild, member, founder } = await cast();
+    const contribution = { amount: 2500, idempotencyKey: 'guild-contribution-1' };
+    const intent = (await member.client.post(`/api/guilds/${guild.id}/contributions`).send(contribution).expect(201)).body;
+    expect(intent).toEqual({ clientSecret: expect.any(String), paymentIntentId: expect.any(String) });
+    // A retry of the same attempt is the same payment.
+    expect((await member.client.post(`/api/guilds/${guild.id}/contributions`).send(contribution).expect(201)).body).toEqual(intent);
+    expect((await guildOf(founder, guild.id).expect(200)).body.treasury).toEqual({ balance: 0, history: [] });
+    await card(member, intent.clientSecret).expect(200);
+    await card(member, intent.clientSecret).expect(200);
+    const { treasury } = (await guildOf(founder, guild.id).expect(200)).body;
+    expect(treasury).toEqual({
+      balance: 2500,
+      history: [{ paymentId: expect.any(String), amount: 2500, contributor: expect.objectContaining({ uid: member.user.uid }), createdAt: expect.any(String) }],
+    });
+  });
+
+  test('amounts are validated like tips; only members contribute, and a secret guild stays 404 to outsiders', async () => {
+    const { guild, member, outsider } = await cast();
+    for (const amount of ['-1', 0, 0.5, 0.001, 1e21, '100', null, [2500], 99, 100_001]) {
+      const res = await member.client.post(`/api/guilds/${guild.id}/contributions`).send({ amount });
+      expect({ amount, status: res.status }).toEqual({ amount, status: 400 });
+    }
+    await member.client.post(`/api/guilds/${guild.id}/contributions`).set('Content-Type', 'application/json').send('{"amount": NaN}').expect(400);
+    const refused = await outsider.client.post(`/api/guilds/${guild.id}/contributions`).send({ amount: 500 }).expect(403);
+    expect(refused.body.error.code).toBe('GUILD_MEMBERS_ONLY');
+    const secret = await cast({ privacy: 'secret' });
+    await secret.outsider.client.post(`/api/guilds/${secret.guild.id}/contributions`).send({ amount: 500 }).expect(404);
+    await secret.member.client.post(`/api/guilds/${secret.guild.id}/contributions`).send({ amount: 500 }).expect(201);
+    await city.client().post(`/api/guilds/${guild.id}/contributions`).send({ amount: 500 }).expect(401);
+  });
+});
+
 async function expectOwnEventLast(citizen: Citizen, socket: Socket) {
   const own = new Promise((resolve) => socket.once(SERVER_EVENTS.notificationUnread, resolve));
   await citizen.client.post('/api/notifications/read-all').expect(204);

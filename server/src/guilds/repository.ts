@@ -139,6 +139,12 @@ export const guildsRepository = {
     return rows.map((row) => ({ ...toCitizen(row), role: row.role, joinedAt: row.joined_at }));
   },
 
+  /** The citizens with these ids who still have an account. */
+  async citizens(db: Queryable, uids: string[]): Promise<Map<string, GuildCitizen>> {
+    const { rows } = await db.query<CitizenRow>(`select ${CITIZEN_COLUMNS} from users u where u.uid = any($1::text[])`, [uids]);
+    return new Map(rows.map((row) => [row.uid, toCitizen(row)]));
+  },
+
   async pending(db: Queryable, guildId: string, kind: PendingKind): Promise<GuildCitizen[]> {
     const { rows } = await db.query<CitizenRow>(
       `select ${CITIZEN_COLUMNS} from guild_pending pd join users u on u.uid = pd.uid where pd.guild_id = $1 and pd.kind = $2

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { createGuildPostSchema, createGuildSchema, GUILD_FIELDS_ORDER, guildCitizenSchema, guildListQuerySchema, setGuildRoleSchema } from '../../../shared/guilds';
+import { contributeSchema, createGuildPostSchema, createGuildSchema, GUILD_FIELDS_ORDER, guildCitizenSchema, guildListQuerySchema, setGuildRoleSchema } from '../../../shared/guilds';
 import { cursorQuerySchema } from '../../../shared/posts';
 import { idParam, parse } from '../lib/validation';
 import type { GuildsService } from './service';
@@ -29,6 +29,10 @@ export function guildsRoutes(guilds: GuildsService): Router {
 
   router.post('/:id/posts', async (req, res) => {
     res.status(201).json(await guilds.post(req.user!.uid, req.params.id, parse(createGuildPostSchema, req.body)));
+  });
+
+  router.post('/:id/contributions', async (req, res) => {
+    res.status(201).json(await guilds.contribute(req.user!.uid, req.params.id, parse(contributeSchema, req.body)));
   });
 
   router.post('/:id/join', async (req, res) => {

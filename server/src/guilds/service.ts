@@ -5,6 +5,8 @@ import {
   GUILD_MEMBERS_SHOWN,
   isGuildLeader,
   type GuildDetail,
+  type GuildTreasury,
+  contributeSchema,
   type GuildList,
   type GuildRole,
   type GuildStatus,
@@ -12,12 +14,14 @@ import {
   createGuildPostSchema,
   guildListQuerySchema,
 } from '../../../shared/guilds';
+import type { PaymentIntentResult } from '../../../shared/payments';
 import type { Post, PostList } from '../../../shared/posts';
 import { FORMER_CITIZEN_UID } from '../../../shared/users';
 import { decodeCursor, pageOf, timeCursor } from '../lib/cursors';
 import type { Db, Queryable } from '../lib/db';
 import { conflict, forbidden, notFound } from '../lib/errors';
 import type { NotificationsService } from '../notifications/service';
+import type { PaymentsService } from '../payments/service';
 import type { PostsService } from '../posts/service';
 import { usersRepository } from '../users/repository';
 import { guildsRepository, toSummary, type GuildView } from './repository';
@@ -26,6 +30,7 @@ export function createGuildsService(deps: {
   db: Db;
   posts: Pick<PostsService, 'create' | 'byGuild'>;
   notifications: Pick<NotificationsService, 'notifyWithin'>;
+  payments: Pick<PaymentsService, 'startGuildContribution' | 'treasuryOf'>;
 }) {
   const { db } = deps;
 
@@ -50,6 +55,16 @@ export function createGuildsService(deps: {
     if (!role) throw notFound();
     if (!canManageMember(actorRole, role)) throw forbidden();
     return role;
+  }
+
+  /** The treasury as the ledger keeps it, with each contributor's name. */
+  async function treasuryOf(guildId: string): Promise<GuildTreasury> {
+    const { balance, history } = await deps.payments.treasuryOf(guildId);
+    const citizens = await guildsRepository.citizens(db, [...new Set(history.map((entry) => entry.contributorId))]);
+    return {
+      balance,
+      history: history.map(({ contributorId, ...entry }) => ({ ...entry, contributor: citizens.get(contributorId) ?? null })),
+    };
   }
 
   return {
@@ -81,12 +96,13 @@ export function createGuildsService(deps: {
     async get(viewerId: string, guildId: string): Promise<GuildDetail> {
       const guild = await visible(viewerId, guildId);
       const leads = isGuildLeader(guild.myRole);
-      const [members, requests, invitations] = await Promise.all([
+      const [members, requests, invitations, treasury] = await Promise.all([
         guildsRepository.members(db, guildId, GUILD_MEMBERS_SHOWN),
         leads ? guildsRepository.pending(db, guildId, 'request') : [],
         leads ? guildsRepository.pending(db, guildId, 'invite') : [],
+        treasuryOf(guildId),
       ]);
-      return { ...guild, members, pending: leads ? { requests, invitations } : null };
+      return { ...guild, members, pending: leads ? { requests, invitations } : null, treasury };
     },
 
     /** The guild's feed: for those who may see the guild (an invitation to a secret guild shows its charter, not its posts). */
@@ -103,6 +119,16 @@ export function createGuildsService(deps: {
       const post = await deps.posts.create(uid, { ...input, audience: 'public' }, { id: guildId, secret: guild.privacy === 'secret' });
       await guildsRepository.touch(db, guildId);
       return post;
+    },
+
+    /**
+     * A member contributes to the treasury through the payment provider: the intent to confirm with a
+     * card; the ledger credits the guild once the provider confirms the payment.
+     */
+    async contribute(uid: string, guildId: string, input: z.output<typeof contributeSchema>): Promise<PaymentIntentResult> {
+      const guild = await visible(uid, guildId);
+      if (!guild.myRole) throw guild.privacy === 'secret' ? notFound() : forbidden('GUILD_MEMBERS_ONLY');
+      return deps.payments.startGuildContribution({ payerId: uid, guildId, amount: input.amount, idempotencyKey: input.idempotencyKey });
     },
 
     /**

@@ -24,6 +24,13 @@ test.each([
   expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));
 });
 
+test('the Stripe keys come together: a secret key alone is refused; none at all is the demo', () => {
+  expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/^Invalid configuration:\n {2}STRIPE_SECRET_KEY: needs STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET/);
+  const stripe = { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' };
+  expect(loadConfig(stripe).stripe).toEqual({ secretKey: 'sk_test_1', publishableKey: 'pk_test_1', webhookSecret: 'whsec_1', apiBase: undefined });
+  expect(loadConfig({}).stripe.secretKey).toBeUndefined();
+});
+
 test('a safety classifier needs its address, not a key, and defaults to Llama Guard 3 1B', () => {
   expect(() => loadConfig({ OPENAI_MODE: 'guard' })).toThrow(/^Invalid configuration:\n {2}OPENAI_BASE_URL: is required when OPENAI_MODE is guard/);
   expect(loadConfig({ OPENAI_MODE: 'guard', OPENAI_BASE_URL: 'http://localhost:11434/v1' }).openai).toEqual({

@@ -33,6 +33,7 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must start with sk_ or rk_').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'must start with pk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must start with whsec_').optional(),
+  STRIPE_API_BASE: url(['http:', 'https:']).optional(),
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z.string().min(3).default('The Digital City <no-reply@digital-city.local>'),
   PUBLIC_URL: url(['http:', 'https:']).optional(),
@@ -48,6 +49,10 @@ const envSchema = z.object({
     .pipe(z.array(z.email('must be a comma-separated list of email addresses'))),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+}).refine((e) => !e.STRIPE_SECRET_KEY || (e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET), {
+  // Half a Stripe set-up would take tips the renderer cannot confirm, or payments whose webhooks nobody can check.
+  path: ['STRIPE_SECRET_KEY'],
+  message: 'needs STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET too (leave all three unset for the demo provider)',
 }).refine((e) => e.OPENAI_MODE !== 'guard' || e.OPENAI_BASE_URL, {
   // A self-hosted classifier has no default address; the SDK's would send the texts to OpenAI.
   path: ['OPENAI_BASE_URL'],
@@ -68,7 +73,8 @@ export interface Config {
    * suggestion (with OPENAI_API_KEY); `guard` asks a self-hosted safety classifier what to block.
    */
   openai: { mode: 'chat' | 'guard'; apiKey?: string; baseUrl?: string; model: string };
-  stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string };
+  /** Stripe's keys (all three, or none for the demo provider); `apiBase` points the SDK at another API server, such as stripe-mock. */
+  stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string; apiBase?: string };
   smtpUrl?: string;
   mailFrom: string;
   publicUrl: string;
@@ -98,7 +104,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionSecret: e.SESSION_SECRET,
     redisUrl: e.REDIS_URL,
     openai: { mode: e.OPENAI_MODE, apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, model: e.OPENAI_MODEL ?? DEFAULT_MODELS[e.OPENAI_MODE] },
-    stripe: { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET },
+    stripe: { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),

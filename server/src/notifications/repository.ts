@@ -17,6 +17,7 @@ interface NotificationRow {
   guild_id: string | null;
   dispute_id: string | null;
   dispute_status: DisputeStatus | null;
+  amount: number | null;
   created_at: string;
   read: boolean;
 }
@@ -37,6 +38,7 @@ function toNotification(row: NotificationRow): Notification {
     ...optional('guildId', row.guild_id),
     ...optional('disputeId', row.dispute_id),
     ...(row.dispute_status && row.dispute_status !== 'pending' ? { disputeOutcome: row.dispute_status } : {}),
+    ...(row.amount === null ? {} : { amount: row.amount }),
     createdAt: row.created_at,
     read: row.read,
   };
@@ -53,6 +55,8 @@ export interface NewNotification {
   conversationId?: string;
   guildId?: string;
   disputeId?: string;
+  /** A tip's amount, in cents. */
+  amount?: number;
 }
 
 // The actor's card, and a dispute's outcome read from the dispute itself, which cannot change once resolved.
@@ -80,9 +84,9 @@ export const notificationsRepository = {
 
   async insert(db: Queryable, n: NewNotification): Promise<Notification> {
     await db.query(
-      `insert into notifications (id, recipient_id, type, actor_id, post_id, comment_id, conversation_id, guild_id, dispute_id)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [n.id, n.recipientId, n.type, n.actorId ?? null, n.postId ?? null, n.commentId ?? null, n.conversationId ?? null, n.guildId ?? null, n.disputeId ?? null],
+      `insert into notifications (id, recipient_id, type, actor_id, post_id, comment_id, conversation_id, guild_id, dispute_id, amount)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+      [n.id, n.recipientId, n.type, n.actorId ?? null, n.postId ?? null, n.commentId ?? null, n.conversationId ?? null, n.guildId ?? null, n.disputeId ?? null, n.amount ?? null],
     );
     const { rows } = await db.query<NotificationRow>(`select ${DETAIL_COLUMNS} from ${NOTIFICATIONS_WITH_DETAILS} where n.id = $1`, [n.id]);
     return toNotification(rows[0]);

@@ -20,6 +20,8 @@ export interface PostRow {
   agree_count: number;
   disagree_count: number;
   comments_count: number;
+  supporters_count: number;
+  author_monetization_enabled: boolean;
   author_username: string;
   author_handle: string;
   author_avatar: string;
@@ -227,6 +229,8 @@ export function toPost(row: PostRow, reactions: { agreedBy: string[]; disagreedB
     guild: row.guild_id ? { id: row.guild_id, name: row.guild_name! } : null,
     acknowledgedSuggestions: row.acknowledged_suggestions,
     reactions: { agreeCount: row.agree_count, disagreeCount: row.disagree_count, agreedBy: reactions.agreedBy, disagreedBy: reactions.disagreedBy },
+    supportersCount: row.supporters_count,
+    authorMonetizationEnabled: row.author_monetization_enabled,
     myReaction: reactions.mine,
   };
 }

@@ -21,7 +21,7 @@ export const IN_SECRET_GUILD = `exists (select 1 from guilds g where g.id = p.gu
 /** The columns every post list selects: the post, its author's current public fields and its guild. */
 export const POST_COLUMNS = `p.id, p.author_id, p.content, p.original_content, p.image_url, p.audience, p.comments_closed,
   p.acknowledged_suggestions, p.author_reputation, p.created_at, p.edited_at, p.deleted_at, p.agree_count, p.disagree_count,
-  p.comments_count, u.username as author_username, u.handle as author_handle, u.avatar_url as author_avatar,
+  p.comments_count, p.supporters_count, u.monetization_enabled as author_monetization_enabled, u.username as author_username, u.handle as author_handle, u.avatar_url as author_avatar,
   u.kyc_status as author_kyc_status, u.protected as author_protected,
   u.identity as author_identity, u.coachability as author_coachability, u.community_trust as author_community_trust,
   p.guild_id, pg.name as guild_name, pg.privacy as guild_privacy`;

@@ -243,6 +243,7 @@ export const AUTHORIZATION_TABLE: Row[] = [
     secret: { value: (fx) => fx.secretGuildPost, seenBy: ['author', 'follower', 'member'] },
   },
   { method: 'POST', path: '/api/guilds/:id/posts', params: (fx) => ({ id: fx.secretGuild }), body: () => ({ content: 'Shared by the matrix.' }), expected: guildMembers(201) },
+  { method: 'POST', path: '/api/guilds/:id/contributions', params: (fx) => ({ id: fx.secretGuild }), body: () => ({ amount: 500 }), expected: guildMembers(201) },
   { method: 'POST', path: '/api/guilds/:id/join', target: 'open public guild', params: (fx) => ({ id: fx.openGuild }), expected: signedIn(200) },
   { method: 'POST', path: '/api/guilds/:id/join', target: 'secret guild', params: (fx) => ({ id: fx.secretGuild }), expected: guildMembers(200) },
   { method: 'POST', path: '/api/guilds/:id/leave', params: freshGuild, expected: guildMembers(204, { author: 409 }) },
@@ -253,6 +254,13 @@ export const AUTHORIZATION_TABLE: Row[] = [
   { method: 'POST', path: '/api/guilds/:id/members/:uid/role', params: guildMemberOf, body: () => ({ role: 'officer' }), expected: guildLeaders(204) },
   { method: 'DELETE', path: '/api/guilds/:id/members/:uid', params: guildMemberOf, expected: guildLeaders(204) },
   { method: 'POST', path: '/api/guilds/:id/handover', params: freshGuild, body: (fx) => ({ userId: fx.accounts.member.uid }), expected: guildMembers(403, { author: 204 }) },
+  // Payments: each citizen's own payouts and earnings; webhooks only from the provider (none in demo, which the matrix city runs)
+  { method: 'POST', path: '/api/payments/webhook', body: () => ({ id: 'evt_matrix', type: 'payment_intent.succeeded' }), expected: everyone(404) },
+  { method: 'GET', path: '/api/payments/config', expected: signedIn(200) },
+  { method: 'POST', path: '/api/payments/connect', expected: signedIn(200) },
+  { method: 'GET', path: '/api/payments/earnings', expected: signedIn(200) },
+  // A client secret nobody was given: each citizen confirms only their own payments.
+  { method: 'POST', path: '/api/payments/demo/confirm', body: () => ({ clientSecret: 'demo_pi_x_secret_y', cardNumber: '4242 4242 4242 4242' }), expected: signedIn(404) },
 
   // Admin queues
   { method: 'GET', path: '/api/admin/disputes', expected: adminOnly(200), secret: { value: (fx) => fx.authorDispute, seenBy: ['admin'] } },
@@ -295,6 +303,17 @@ export const AUTHORIZATION_TABLE: Row[] = [
     target: 'message of a conversation',
     body: (fx) => ({ data: { messageId: fx.conversationMessage, reason: 'hate' } }),
     expected: conversationMembers(200),
+  },
+  // A tip to the author (payouts connected first) of a post one may see; never to oneself (400); to others the post does not exist.
+  {
+    method: 'POST',
+    path: '/api/callable/createPaymentIntent',
+    params: async (fx) => {
+      await fx.accounts.author.client.post('/api/payments/connect').expect(200);
+      return {};
+    },
+    body: (fx) => ({ data: { amount: 500, recipientId: fx.accounts.author.uid, postId: fx.innerCirclePost } }),
+    expected: innerCircle(200, { author: 400 }),
   },
 ];
 

@@ -3,7 +3,8 @@ import { deleteAccountSchema, loginSchema, passwordChangeSchema, passwordResetCo
 import { acknowledgeSchema, analyzeTextSchema, submitDisputeSchema } from '../../../shared/coach';
 import { messagesQuerySchema, sendMessageSchema, startConversationSchema } from '../../../shared/conversations';
 import { resolveDisputeSchema } from '../../../shared/disputes';
-import { createGuildPostSchema, createGuildSchema, guildCitizenSchema, guildListQuerySchema, setGuildRoleSchema } from '../../../shared/guilds';
+import { contributeSchema, createGuildPostSchema, createGuildSchema, guildCitizenSchema, guildListQuerySchema, setGuildRoleSchema } from '../../../shared/guilds';
+import { createPaymentIntentSchema, demoConfirmSchema } from '../../../shared/payments';
 import { createReportSchema } from '../../../shared/reports';
 import { createCommentSchema, createPostSchema, cursorQuerySchema, feedQuerySchema, reactToPostSchema, searchQuerySchema, updatePostSchema } from '../../../shared/posts';
 import { followListQuerySchema, followSuggestionsQuerySchema, updateMeSchema } from '../../../shared/users';
@@ -87,6 +88,18 @@ export const ENDPOINTS: Endpoint[] = [
   callable('acknowledgeAiSuggestion', acknowledgeSchema, (f) => ({ postId: f.postId, suggestionId: 'REFINEMENT:insult' })),
   callable('submitDispute', submitDisputeSchema, () => ({ userText: 'You fool.', aiFeedback: suggestion, reason: 'It was a joke.', source: 'https://example.org/a' })),
   callable('createReport', createReportSchema, (f) => ({ postId: f.postId, postAuthorId: f.otherUid, reason: 'Copied from my article.' })),
+  callable('createPaymentIntent', createPaymentIntentSchema, (f) => ({ amount: 500, recipientId: f.otherUid, postId: f.postId, idempotencyKey: 'property-attempt-1' })),
+  // Raw bytes with a signature header: only the suite's raw bodies spoil it.
+  { method: 'post', path: '/api/payments/webhook', as: 'anonymous' },
+  { method: 'get', path: '/api/payments/config', as: 'citizen' },
+  { method: 'post', path: '/api/payments/connect', as: 'citizen' },
+  { method: 'get', path: '/api/payments/earnings', as: 'citizen' },
+  {
+    method: 'post',
+    path: '/api/payments/demo/confirm',
+    as: 'citizen',
+    body: { schema: demoConfirmSchema, sample: () => ({ clientSecret: 'demo_pi_x_secret_y', cardNumber: '4242 4242 4242 4242' }) },
+  },
   { method: 'patch', path: '/api/users/me', as: 'citizen', body: { schema: updateMeSchema, sample: () => ({ username: 'Ada L.', bio: 'Counting engines.', communicationStyles: ['prefersData'] }) } },
   // A multipart upload, as /api/uploads.
   { method: 'post', path: '/api/users/me/avatar', as: 'citizen' },
@@ -147,6 +160,13 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'get', path: '/api/guilds/:id', as: 'citizen', params: { id: 'guildId' } },
   { method: 'get', path: '/api/guilds/:id/posts', as: 'citizen', params: { id: 'guildId' }, cursor: true, query: { schema: cursorQuerySchema, sample: { limit: '5' } } },
   { method: 'post', path: '/api/guilds/:id/posts', as: 'citizen', params: { id: 'guildId' }, body: { schema: createGuildPostSchema, sample: () => ({ content: 'Seed swap on Saturday.' }) } },
+  {
+    method: 'post',
+    path: '/api/guilds/:id/contributions',
+    as: 'citizen',
+    params: { id: 'guildId' },
+    body: { schema: contributeSchema, sample: () => ({ amount: 2500, idempotencyKey: 'contribution-key-1' }) },
+  },
   { method: 'post', path: '/api/guilds/:id/join', as: 'citizen', params: { id: 'guildId' } },
   { method: 'post', path: '/api/guilds/:id/leave', as: 'citizen', params: { id: 'guildId' } },
   { method: 'post', path: '/api/guilds/:id/requests/:uid/approve', as: 'citizen', params: { id: 'guildId', uid: 'otherUid' } },

@@ -51,3 +51,11 @@ test('an overturned dispute says so, and leads to the history on one’s own pro
   expect(notificationLine(i18n.getFixedT('en', 'notifications'), sample('dispute_resolved'))).toContain(en.disputeOutcomes.overturned);
   expect(notificationTarget(sample('dispute_resolved'))).toBe('/profile/u-me');
 });
+
+test('a tip says how much, written the way each language writes dollars', () => {
+  const i18n = createInstance();
+  void i18n.init({ resources: { en: { notifications: en }, fr: { notifications: fr } }, initAsync: false, interpolation: { escapeValue: false } });
+  const tip: Notification = { ...sample('tip'), amount: 1250 };
+  expect(notificationLine(i18n.getFixedT('en', 'notifications'), tip)).toBe('Amara Diallo sent you a $12.50 tip');
+  expect(notificationLine(i18n.getFixedT('fr', 'notifications'), tip).replace(/\s/g, ' ')).toBe('Amara Diallo vous a envoyé un pourboire de 12,50 $US');
+});

@@ -15,6 +15,10 @@ export function notificationTarget(notification: Notification): string | null {
 
 /** What a notification says, in the language of `t` (the notifications namespace). */
 export function notificationLine(t: TFunction<'notifications'>, notification: Notification): string {
+  if (notification.type === 'tip' && notification.amount !== undefined) {
+    // In dollars, formatted by the line's language: "$5.00", "5,00 $US".
+    return t('tipWithAmount', { name: notification.actor?.username ?? t('someone'), amount: notification.amount / 100 });
+  }
   return t(`types.${notification.type}`, {
     name: notification.actor?.username ?? t('someone'),
     outcome: notification.disputeOutcome ? t(`disputeOutcomes.${notification.disputeOutcome}`) : '',

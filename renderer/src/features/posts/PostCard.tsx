@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Post } from '../../../../shared/posts';
 import { postScoreColour } from '../../../../shared/reputation';
 import { Comments } from '../comments';
+import { PostSupport } from '../payments';
 import { ReactionBar } from '../reactions';
 import { AuthorLine } from './AuthorLine';
 import { GuildMark } from './GuildMark';
@@ -39,6 +40,7 @@ export function PostCard({ post, commentsInitiallyOpen = false }: { post: Post; 
       </header>
       {post.content && <PostText text={post.content} />}
       {post.imageUrl && <img className="post-card__image" src={post.imageUrl} alt={t('card.image')} loading="lazy" />}
+      <PostSupport post={post} />
       <ReactionBar post={post} commentsOpen={commentsOpen} onToggleComments={() => setCommentsOpen((isOpen) => !isOpen)} commentsId={commentsId} />
       {commentsOpen && (
         <div id={commentsId}>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../auth';
+import { PayoutsSection } from '../payments';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { LanguageSection } from './LanguageSection';
 import { PasswordSection } from './PasswordSection';
@@ -9,9 +10,9 @@ import { SessionsSection } from './SessionsSection';
 import { VerificationSection } from './VerificationSection';
 import './settings.css';
 
-const SECTIONS = ['profile', 'language', 'privacy', 'password', 'verification', 'sessions', 'delete'] as const;
+const SECTIONS = ['profile', 'language', 'privacy', 'password', 'verification', 'payouts', 'sessions', 'delete'] as const;
 
-/** /settings: the citizen's profile, language, privacy, password, verification, sessions and account. */
+/** /settings: the citizen's profile, language, privacy, password, verification, payouts (and creator dashboard), sessions and account. */
 export default function SettingsPage() {
   const { t } = useTranslation('settings');
   const user = useCurrentUser();
@@ -35,6 +36,7 @@ export default function SettingsPage() {
         <PrivacySection user={user} />
         <PasswordSection />
         <VerificationSection user={user} />
+        <PayoutsSection user={user} />
         <SessionsSection />
         <DeleteAccountSection />
       </div>

@@ -1,0 +1,3 @@
+// Tips to creators from their posts, and creators' payouts and earnings in Settings.
+export { PostSupport } from './PostSupport';
+export { PayoutsSection } from './PayoutsSection';
