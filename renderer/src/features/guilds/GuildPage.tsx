@@ -6,6 +6,7 @@ import { GuildFeed } from './GuildFeed';
 import { LeaderPanel } from './LeaderPanel';
 import { MemberList } from './MemberList';
 import { MembershipActions } from './MembershipActions';
+import { TreasuryCard } from './TreasuryCard';
 import './guilds.css';
 
 /** /guilds/:guildId: the guild's charter, members and roles, its feed, and what the viewer may do there. */
@@ -48,6 +49,7 @@ export default function GuildPage() {
           <GuildFeed guild={guild} />
         </div>
         <div className="guild__side">
+          <TreasuryCard treasury={guild.treasury} />
           <MemberList guild={guild} />
           <LeaderPanel guild={guild} />
         </div>
