@@ -61,6 +61,8 @@ export const postSchema = z.object({
   commentsCount: z.number().int(),
   commentsClosed: z.boolean(),
   audience: z.enum(AUDIENCES),
+  /** The guild the post was shared to; its audience is then the guild's (a secret guild's members only). */
+  guild: z.object({ id: z.string(), name: z.string() }).nullable(),
   acknowledgedSuggestions: z.array(z.unknown()),
   reactions: reactionsSchema,
   /** How many citizens supported the post with a tip (docs/api-extensions.md, Payments). */
@@ -91,16 +93,22 @@ const imageUrl = z.string().max(500).regex(/^\/uploads\/posts\/[A-Za-z0-9-]+\/[A
 /** A suggestion the author acknowledged, as the composer may send it back: its id and message are what count. */
 const acknowledgedSuggestion = z.object({ id: safeText().max(200), message: safeText().max(1000).optional() });
 
+/** What a new post carries besides its audience (a guild's post has the guild's). */
+export const newPostFields = {
+  content: content.default(''),
+  imageUrl: imageUrl.nullish(),
+  /** The ids (or messages) of the coach's suggestions the author acknowledged, or the suggestions themselves. */
+  acknowledgedSuggestions: z.array(z.union([safeText().max(1000), acknowledgedSuggestion])).max(50).default([]),
+};
+
+/** A post shows something: text or an image. */
+export const isNonEmptyPost = (post: { content: string; imageUrl?: string | null }) => post.content.trim().length > 0 || !!post.imageUrl;
+export const POST_EMPTY_ISSUE = { message: 'POST_EMPTY', path: ['content'] };
+
 export const createPostSchema = z
-  .object({
-    content: content.default(''),
-    imageUrl: imageUrl.nullish(),
-    audience: z.enum(AUDIENCES).default('public'),
-    /** The ids (or messages) of the coach's suggestions the author acknowledged, or the suggestions themselves. */
-    acknowledgedSuggestions: z.array(z.union([safeText().max(1000), acknowledgedSuggestion])).max(50).default([]),
-  })
+  .object({ ...newPostFields, audience: z.enum(AUDIENCES).default('public') })
   .strict()
-  .refine((post) => post.content.trim().length > 0 || !!post.imageUrl, { message: 'POST_EMPTY', path: ['content'] });
+  .refine(isNonEmptyPost, POST_EMPTY_ISSUE);
 export type CreatePostInput = z.input<typeof createPostSchema>;
 
 export const updatePostSchema = z

@@ -10,6 +10,7 @@ import enEmbassy from '../../locales/en/embassy.json';
 import enErrors from '../../locales/en/errors.json';
 import enExplore from '../../locales/en/explore.json';
 import enFeed from '../../locales/en/feed.json';
+import enGuilds from '../../locales/en/guilds.json';
 import enHelp from '../../locales/en/help.json';
 import enLanding from '../../locales/en/landing.json';
 import enLegal from '../../locales/en/legal.json';
@@ -31,6 +32,7 @@ import frEmbassy from '../../locales/fr/embassy.json';
 import frErrors from '../../locales/fr/errors.json';
 import frExplore from '../../locales/fr/explore.json';
 import frFeed from '../../locales/fr/feed.json';
+import frGuilds from '../../locales/fr/guilds.json';
 import frHelp from '../../locales/fr/help.json';
 import frLanding from '../../locales/fr/landing.json';
 import frLegal from '../../locales/fr/legal.json';
@@ -68,6 +70,7 @@ export const resources = {
     legal: enLegal,
     reports: enReports,
     explore: enExplore,
+    guilds: enGuilds,
     payments: enPayments,
     errors: enErrors,
   },
@@ -91,6 +94,7 @@ export const resources = {
     legal: frLegal,
     reports: frReports,
     explore: frExplore,
+    guilds: frGuilds,
     payments: frPayments,
     errors: frErrors,
   },

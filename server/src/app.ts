@@ -25,6 +25,8 @@ import { exploreRoutes } from './explore/routes';
 import { createExploreService } from './explore/service';
 import { createDisputesService } from './disputes/service';
 import { followsRoutes } from './follows/routes';
+import { guildsRoutes } from './guilds/routes';
+import { createGuildsService } from './guilds/service';
 import { createFollowSuggestions } from './follows/suggestions';
 import { followSuggestionsRoutes } from './follows/suggestions-routes';
 import { createFollowsService } from './follows/service';
@@ -127,6 +129,7 @@ export function buildApp(deps: AppDeps) {
     ...reportsCallables(reports),
     ...paymentsCallables(payments),
   };
+  const guilds = createGuildsService({ db, posts, notifications, payments });
 
   const passport = createPassport(auth, (uid) => users.sessionUser(uid));
 
@@ -188,6 +191,7 @@ export function buildApp(deps: AppDeps) {
   api.use(commentsRoutes(comments));
   api.use(searchRoutes(search));
   api.use(exploreRoutes(createExploreService({ db, posts })));
+  api.use('/guilds', guildsRoutes(guilds));
   api.use(reputationRoutes(reputation));
   api.use('/conversations', conversationsRoutes(conversations));
   api.use(blocksRoutes(blocks));

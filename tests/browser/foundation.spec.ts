@@ -173,7 +173,7 @@ test.describe('the signed-in shell', () => {
 
   // One test per address, each signed up through the API: fifteen cold page loads in one test
   // outgrew its time on a busy machine.
-  for (const route of ['/explore', '/help', '/settings', '/embassy', '/embassy/abc', '/guilds/create', '/guilds/abc', '/notifications', '/hashtag/city', '/search/x']) {
+  for (const route of ['/explore', '/help', '/settings', '/embassy', '/embassy/abc', '/guilds', '/guilds/create', '/guilds/abc', '/notifications', '/hashtag/city', '/search/x']) {
     test(`${route} opens at its own address`, async ({ page }) => {
       await signUpByApi(page);
       await page.goto(route);
@@ -192,7 +192,7 @@ test.describe('the signed-in shell', () => {
 
   test('the header icons lead to guilds, the embassy, explore and notifications', async ({ page }) => {
     await signUp(page);
-    for (const [name, path] of [['Embassy', '/embassy'], ['Explore', '/explore'], ['Notifications', '/notifications']]) {
+    for (const [name, path] of [['Found a guild', '/guilds/create'], ['Embassy', '/embassy'], ['Explore', '/explore'], ['Notifications', '/notifications']]) {
       await page.getByRole('link', { name, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
     }

@@ -4,7 +4,22 @@ import { CurrentUserContext } from '../features/auth';
 import { PostNoticesProvider } from '../features/posts';
 import { useOwnReputationLive } from '../features/reputation';
 import { LEGAL_PAGES } from '../features/legal';
-import { EmbassyPage, ExplorePage, FeedPage, HashtagPage, HelpPage, LegalPage, NotificationsPage, PostPage, ProfilePage, SearchPage, SettingsPage } from './pages';
+import {
+  CreateGuildPage,
+  EmbassyPage,
+  ExplorePage,
+  FeedPage,
+  GuildPage,
+  GuildsPage,
+  HashtagPage,
+  HelpPage,
+  LegalPage,
+  NotificationsPage,
+  PostPage,
+  ProfilePage,
+  SearchPage,
+  SettingsPage,
+} from './pages';
 import { useDesktopBridge } from '../platform/useDesktopBridge';
 import { AppLayout } from './shell/AppLayout';
 
@@ -31,6 +46,9 @@ export default function SignedInRoutes({ user }: { user: User }) {
             <Route path="/settings" element={<SettingsPage />} />
             <Route path="/embassy" element={<EmbassyPage />} />
             <Route path="/embassy/:conversationId" element={<EmbassyPage />} />
+            <Route path="/guilds" element={<GuildsPage />} />
+            <Route path="/guilds/create" element={<CreateGuildPage />} />
+            <Route path="/guilds/:guildId" element={<GuildPage />} />
           </Route>
           <Route path="*" element={<Navigate to="/app" replace />} />
         </Routes>

@@ -15,3 +15,6 @@ export const HelpPage = lazy(() => import('../features/help/HelpPage'));
 export const LegalPage = lazy(() => import('../features/legal/LegalPage'));
 export const LegalLayout = lazy(() => import('../features/legal/LegalLayout'));
 export const ExplorePage = lazy(() => import('../features/explore/ExplorePage'));
+export const GuildsPage = lazy(() => import('../features/guilds/GuildsPage'));
+export const CreateGuildPage = lazy(() => import('../features/guilds/CreateGuildPage'));
+export const GuildPage = lazy(() => import('../features/guilds/GuildPage'));

@@ -1,5 +1,6 @@
 // The city's line icons, drawn on a 24×24 grid. Decorative: the links and buttons around them carry the names.
 const STROKES = {
+  guild: ['M12 3 4.5 6v5.5c0 4.6 3.2 8.2 7.5 9.5 4.3-1.3 7.5-4.9 7.5-9.5V6L12 3Z', 'M12 9v6M9 12h6'],
   embassy: ['M20 12a7.5 7.5 0 0 1-11 6.6L4 20l1.4-4.6A7.5 7.5 0 1 1 20 12Z', 'M9 11h6M9 14h3.5'],
   explore: ['M3.5 12a8.5 8.5 0 1 0 17 0a8.5 8.5 0 1 0-17 0', 'm15.5 8.5-2 5-5 2 2-5 5-2Z'],
   bell: ['M18 16H6l1.3-1.8V10a4.7 4.7 0 0 1 9.4 0v4.2L18 16Z', 'M10 19a2 2 0 0 0 4 0'],

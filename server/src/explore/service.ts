@@ -2,6 +2,7 @@ import { EXPLORE_LIMITS, type ExploreData } from '../../../shared/explore';
 import { withTotal } from '../../../shared/reputation';
 import type { CitizenSummary } from '../../../shared/users';
 import type { Db } from '../lib/db';
+import { guildsRepository } from '../guilds/repository';
 import type { PostsService } from '../posts/service';
 import { pillarsOf, type UserHitRow } from '../users/repository';
 import { exploreRepository } from './repository';
@@ -23,19 +24,19 @@ export function createExploreService(deps: { db: Db; posts: Pick<PostsService, '
   return {
     /** What is happening in the city; the posts carry the viewer's own reactions. */
     async explore(viewerId: string): Promise<ExploreData> {
-      const [day, week, rising, top, postRows] = await Promise.all([
+      const [day, week, rising, top, postRows, activeGuilds] = await Promise.all([
         exploreRepository.trending(db, DAY_HOURS, EXPLORE_LIMITS.hashtags),
         exploreRepository.trending(db, WEEK_HOURS, EXPLORE_LIMITS.hashtags),
         exploreRepository.rising(db, EXPLORE_LIMITS.citizens),
         exploreRepository.top(db, EXPLORE_LIMITS.citizens),
         exploreRepository.newest(db, EXPLORE_LIMITS.posts),
+        guildsRepository.mostActivePublic(db, EXPLORE_LIMITS.guilds),
       ]);
       return {
         trending: { day, week },
         risingCitizens: rising.map((row) => ({ ...toCitizen(row), gain: row.gain })),
         topCitizens: top.map(toCitizen),
-        // Guilds are not built yet: the section stays empty until they are.
-        activeGuilds: [],
+        activeGuilds,
         posts: await deps.posts.hydrate(viewerId, postRows),
       };
     },

@@ -66,10 +66,13 @@ const NOTIFICATIONS_WITH_DETAILS = `notifications n
 /**
  * SQL: may the recipient still see what notification `n` is about? A post deleted or moved out of
  * their sight (Inner Circle, a protected author they no longer follow) takes its notifications
- * with it, and so does a comment that is gone.
+ * with it, and so does a comment that is gone, and a secret guild the recipient is no longer in nor invited to.
  */
 const SEEN_BY_RECIPIENT = `(n.post_id is null or exists (select 1 from posts p join users u on u.uid = p.author_id where p.id = n.post_id and ${visibleTo('n.recipient_id')}))
-  and (n.comment_id is null or exists (select 1 from comments c where c.id = n.comment_id))`;
+  and (n.comment_id is null or exists (select 1 from comments c where c.id = n.comment_id))
+  and (n.guild_id is null or exists (select 1 from guilds g where g.id = n.guild_id and (g.privacy = 'public'
+    or exists (select 1 from guild_members m where m.guild_id = g.id and m.uid = n.recipient_id)
+    or exists (select 1 from guild_pending i where i.guild_id = g.id and i.uid = n.recipient_id and i.kind = 'invite'))))`;
 
 const DETAIL_COLUMNS = 'n.*, u.uid as actor_uid, u.username as actor_username, u.handle as actor_handle, u.avatar_url as actor_avatar, d.status as dispute_status';
 

@@ -33,6 +33,18 @@ export const listQueries = {
     return rows;
   },
 
+  /** A guild's posts (the caller checked the viewer may see the guild). */
+  async byGuild(db: Queryable, viewerId: string, guildId: string, cursor: string | undefined, limit: number): Promise<PostRow[]> {
+    const [c, id] = after(cursor);
+    const { rows } = await db.query<PostRow>(
+      `select ${POST_COLUMNS} from ${POSTS_WITH_AUTHORS}
+       where p.guild_id = $2 and (p.created_at, p.id) < ($3::timestamptz, $4) and ${visibleTo('$1')}
+       order by p.created_at desc, p.id desc limit $5`,
+      [viewerId, guildId, c, id, limit + 1],
+    );
+    return rows;
+  },
+
   /** Posts whose words match, in English or French (stemmed either way), newest first. */
   async search(db: Queryable, viewerId: string, query: string, limit: number): Promise<PostRow[]> {
     const { rows } = await db.query<PostRow>(

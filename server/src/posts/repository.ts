@@ -31,6 +31,9 @@ export interface PostRow {
   author_identity: number;
   author_coachability: number;
   author_community_trust: number;
+  guild_id: string | null;
+  guild_name: string | null;
+  guild_privacy: 'public' | 'secret' | null;
 }
 
 export interface NewPost {
@@ -42,6 +45,8 @@ export interface NewPost {
   acknowledgedSuggestions: unknown[];
   authorReputation: number;
   hashtags: string[];
+  /** The guild it is shared to, if any. */
+  guildId?: string | null;
 }
 
 const REACTORS_SHOWN = 50;
@@ -49,9 +54,9 @@ const REACTORS_SHOWN = 50;
 export const postsRepository = {
   async insert(db: Queryable, post: NewPost): Promise<void> {
     await db.query(
-      `insert into posts (id, author_id, content, image_url, audience, acknowledged_suggestions, author_reputation, rank_reputation)
-       values ($1, $2, $3, $4, $5, $6, $7, $7)`,
-      [post.id, post.authorId, post.content, post.imageUrl, post.audience, JSON.stringify(post.acknowledgedSuggestions), post.authorReputation],
+      `insert into posts (id, author_id, content, image_url, audience, acknowledged_suggestions, author_reputation, rank_reputation, guild_id)
+       values ($1, $2, $3, $4, $5, $6, $7, $7, $8)`,
+      [post.id, post.authorId, post.content, post.imageUrl, post.audience, JSON.stringify(post.acknowledgedSuggestions), post.authorReputation, post.guildId ?? null],
     );
     await this.setHashtags(db, post.id, post.hashtags);
   },
@@ -194,6 +199,12 @@ export const postsRepository = {
     const { rows } = await db.query<{ follower_id: string }>(`select follower_id from follows where followee_id = $1 and state = 'following'`, [authorId]);
     return [authorId, ...rows.map((r) => r.follower_id)];
   },
+
+  /** Everyone who may see the live events of a secret guild's post: the author and the guild's members. */
+  async guildAudience(db: Queryable, authorId: string, guildId: string): Promise<string[]> {
+    const { rows } = await db.query<{ uid: string }>('select uid from guild_members where guild_id = $1 and uid <> $2', [guildId, authorId]);
+    return [authorId, ...rows.map((r) => r.uid)];
+  },
 };
 
 export function toPost(row: PostRow, reactions: { agreedBy: string[]; disagreedBy: string[]; mine: ReactionType | null }): Post {
@@ -215,6 +226,7 @@ export function toPost(row: PostRow, reactions: { agreedBy: string[]; disagreedB
     commentsCount: row.comments_count,
     commentsClosed: row.comments_closed,
     audience: row.audience,
+    guild: row.guild_id ? { id: row.guild_id, name: row.guild_name! } : null,
     acknowledgedSuggestions: row.acknowledged_suggestions,
     reactions: { agreeCount: row.agree_count, disagreeCount: row.disagree_count, agreedBy: reactions.agreedBy, disagreedBy: reactions.disagreedBy },
     supportersCount: row.supporters_count,

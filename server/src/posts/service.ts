@@ -16,6 +16,12 @@ import { postImages } from './images';
 import { listQueries } from './lists';
 import { postsRepository, toPost, type PostRow } from './repository';
 
+/** The guild a new post is shared to, as the guilds domain checked it. */
+export interface GuildOfPost {
+  id: string;
+  secret: boolean;
+}
+
 /** How long a deleted post can be brought back with Undo. */
 export const RESTORE_WINDOW_MS = 15 * 60 * 1000;
 
@@ -33,11 +39,25 @@ export function createPostsService(deps: { db: Db; realtime: Realtime; uploads: 
     return row;
   }
 
-  /** Sends a post event to exactly those who may see the post. */
-  async function publish<E extends ServerEventName>(row: Pick<PostRow, 'author_id' | 'audience' | 'author_protected'>, event: E, payload: ServerEventPayload<E>) {
+  /** Sends a post event to exactly those who may see the post (visibility.ts says who). */
+  async function publish<E extends ServerEventName>(
+    row: Pick<PostRow, 'author_id' | 'audience' | 'author_protected' | 'guild_id' | 'guild_privacy'>,
+    event: E,
+    payload: ServerEventPayload<E>,
+  ) {
+    if (row.guild_id) {
+      if (row.guild_privacy === 'public') return realtime.toEveryone(event, payload);
+      return realtime.toUsers(await postsRepository.guildAudience(db, row.author_id, row.guild_id), event, payload);
+    }
     if (row.audience === 'public' && !row.author_protected) return realtime.toEveryone(event, payload);
     realtime.toUsers(await postsRepository.privateAudience(db, row.author_id), event, payload);
   }
+
+  /**
+   * The tags a post is listed under. A secret guild's post is listed under none: hashtag pages and
+   * their counts are for everyone, and must not count what outsiders cannot see.
+   */
+  const hashtagsOf = (content: string, inSecretGuild: boolean) => (inSecretGuild ? [] : extractHashtags(content));
 
   /** The author may edit; an admin may delete; others learn nothing more than a 404 would tell. */
   async function ownPost(user: Actor, id: string, allowAdmin: boolean): Promise<PostRow> {
@@ -61,7 +81,12 @@ export function createPostsService(deps: { db: Db; realtime: Realtime; uploads: 
     hydrate,
     publish,
 
-    async create(uid: string, input: Required<Pick<CreatePostInput, 'content' | 'audience' | 'acknowledgedSuggestions'>> & { imageUrl?: string | null }): Promise<Post> {
+    /** A new post; `guild` when the guilds domain shares it to a guild it checked the author belongs to. */
+    async create(
+      uid: string,
+      input: Required<Pick<CreatePostInput, 'content' | 'audience' | 'acknowledgedSuggestions'>> & { imageUrl?: string | null },
+      guild?: GuildOfPost,
+    ): Promise<Post> {
       await checkImage(uid, input.imageUrl);
       const author = await usersRepository.findById(db, uid);
       if (!author) throw notFound();
@@ -76,7 +101,8 @@ export function createPostsService(deps: { db: Db; realtime: Realtime; uploads: 
           audience: input.audience,
           acknowledgedSuggestions: input.acknowledgedSuggestions,
           authorReputation: reputationTotal(pillarsOf(author)),
-          hashtags: extractHashtags(input.content),
+          hashtags: hashtagsOf(input.content, guild?.secret ?? false),
+          guildId: guild?.id ?? null,
         }),
       );
       const row = await visible(uid, id);
@@ -94,6 +120,8 @@ export function createPostsService(deps: { db: Db; realtime: Realtime; uploads: 
     async update(user: Actor, id: string, input: UpdatePostInput): Promise<Post> {
       const before = await ownPost(user, id, false);
       if (before.deleted_at) throw notFound();
+      // A guild's post has the guild's audience: its own setting is not the author's to change.
+      if (before.guild_id) input = { ...input, audience: undefined };
       await checkImage(user.uid, input.imageUrl);
       const content = input.content ?? before.content;
       const imageUrl = input.imageUrl === undefined ? before.image_url : input.imageUrl;
@@ -104,7 +132,7 @@ export function createPostsService(deps: { db: Db; realtime: Realtime; uploads: 
       }
       await db.transaction(async (tx) => {
         await postsRepository.update(tx, id, input);
-        if (input.content !== undefined) await postsRepository.setHashtags(tx, id, extractHashtags(input.content));
+        if (input.content !== undefined) await postsRepository.setHashtags(tx, id, hashtagsOf(input.content, before.guild_privacy === 'secret'));
       });
       const after = await visible(user.uid, id);
       const [post] = await hydrate(user.uid, [after]);
@@ -168,6 +196,11 @@ export function createPostsService(deps: { db: Db; realtime: Realtime; uploads: 
 
     async byHashtag(viewerId: string, tag: string, cursor: string | undefined, limit: number): Promise<PostList> {
       return this.list(viewerId, await listQueries.byHashtag(db, viewerId, tag.toLowerCase().replace(/^#/, ''), cursor, limit), limit);
+    },
+
+    /** A guild's feed, newest first; the guilds domain decides who may read it. */
+    async byGuild(viewerId: string, guildId: string, cursor: string | undefined, limit: number): Promise<PostList> {
+      return this.list(viewerId, await listQueries.byGuild(db, viewerId, guildId, cursor, limit), limit);
     },
 
     async list(viewerId: string, rows: PostRow[], limit: number): Promise<PostList> {

@@ -1,7 +1,9 @@
+import type { GuildSummary } from '../../../shared/guilds';
 import type { Post } from '../../../shared/posts';
 import { withTotal, type ReputationScore } from '../../../shared/reputation';
 import type { KycStatus } from '../../../shared/users';
 import type { Db } from '../lib/db';
+import { guildsRepository, toSummary } from '../guilds/repository';
 import { listQueries } from '../posts/lists';
 import { postsRepository } from '../posts/repository';
 import type { PostsService } from '../posts/service';
@@ -20,10 +22,13 @@ export interface SearchResults {
   users: UserHit[];
   posts: Post[];
   hashtags: Array<{ tag: string; count: number }>;
+  /** Public guilds, and secret ones the viewer belongs to, by the start of their name or their words. */
+  guilds: GuildSummary[];
 }
 
 const RESULTS = 20;
 const HASHTAG_RESULTS = 10;
+const GUILD_RESULTS = 10;
 
 export function createSearchService(deps: { db: Db; posts: PostsService }) {
   const { db } = deps;
@@ -46,10 +51,15 @@ export function createSearchService(deps: { db: Db; posts: PostsService }) {
   }
 
   return {
-    /** People by name or handle prefix or a whole word of their name, posts by words (English and French), hashtags by prefix: only what the viewer may see. */
+    /** People by name or handle prefix or a whole word of their name, posts by words (English and French), hashtags by prefix, guilds: only what the viewer may see. */
     async search(viewerId: string, query: string): Promise<SearchResults> {
-      const [people, postRows, tags] = await Promise.all([users(query), listQueries.search(db, viewerId, query, RESULTS), hashtags(query)]);
-      return { users: people, posts: await deps.posts.hydrate(viewerId, postRows), hashtags: tags };
+      const [people, postRows, tags, guilds] = await Promise.all([
+        users(query),
+        listQueries.search(db, viewerId, query, RESULTS),
+        hashtags(query),
+        guildsRepository.list(db, viewerId, { mine: false, query, limit: GUILD_RESULTS }),
+      ]);
+      return { users: people, posts: await deps.posts.hydrate(viewerId, postRows), hashtags: tags, guilds: guilds.slice(0, GUILD_RESULTS).map(toSummary) };
     },
   };
 }

@@ -16,7 +16,8 @@ beforeAll(async () => {
   // Every account signs up and signs in from the one test address.
   city = await startTestCity({ env: { ADMIN_EMAILS: ADMIN_EMAIL, RATE_LIMIT_MULTIPLIER: '100' } });
   fx = await buildFixtures(city);
-});
+  // About a hundred requests: on a busy machine they take longer than one test's timeout.
+}, 120_000);
 afterAll(() => city.stop());
 
 async function account(overrides: { email?: string } = {}): Promise<Account> {
@@ -52,6 +53,9 @@ async function buildFixtures(city: TestCity): Promise<Fixtures> {
   const comment = await follower.client.post(`/api/posts/${innerCirclePost}/comments`).send({ text: 'Heard you.' }).expect(201);
   await author.client.post('/api/callable/createReport').send({ data: { commentId: comment.body.id, reason: 'spam' } }).expect(200);
   const notifications = (await author.client.get('/api/notifications').expect(200)).body.notifications;
+  const newGuild = (privacy: 'public' | 'secret' = 'secret') => foundGuild(author, follower, member, privacy);
+  const secretGuild = await newGuild();
+  const secretGuildPost = (await member.client.post(`/api/guilds/${secretGuild}/posts`).send({ content: 'Among us.' }).expect(201)).body.id;
   return {
     accounts: { author, follower, citizen, admin, suspended, member },
     openAuthor,
@@ -77,7 +81,28 @@ async function buildFixtures(city: TestCity): Promise<Fixtures> {
       await author.client.post(`/api/users/${other.uid}/follow`).expect(200);
       return (await author.client.post('/api/conversations').send({ userId: other.uid }).expect(201)).body.id;
     },
+    secretGuild,
+    secretGuildPost,
+    openGuild: (await openAuthor.client.post('/api/guilds').send({ name: 'Open Hall', charter: 'All welcome.', joinPolicy: 'open' }).expect(201)).body.id,
+    newGuild,
+    async newGuildRequest() {
+      const id = await newGuild('public');
+      const requester = await account();
+      await requester.client.post(`/api/guilds/${id}/join`).expect(200);
+      return { id, uid: requester.uid };
+    },
   };
+}
+
+/** A guild founded by the author, joined by the follower (then its officer) and the member; public ones take requests. */
+async function foundGuild(author: Account, officer: Account, member: Account, privacy: 'public' | 'secret'): Promise<string> {
+  const { id } = (await author.client.post('/api/guilds').send({ name: 'Matrix Guild', charter: 'Members only.', privacy }).expect(201)).body;
+  for (const joiner of [officer, member]) {
+    await author.client.post(`/api/guilds/${id}/invites`).send({ userId: joiner.uid }).expect(201);
+    await joiner.client.post(`/api/guilds/${id}/join`).expect(200);
+  }
+  await author.client.post(`/api/guilds/${id}/members/${officer.uid}/role`).send({ role: 'officer' }).expect(204);
+  return id;
 }
 
 /** The author and the member follow each other, talk, then the member unfollows: the conversation stays theirs. */

@@ -44,6 +44,16 @@ export interface Fixtures {
   conversationMessage: string;
   /** A fresh conversation of the author's with a fresh citizen. */
   newConversation(): Promise<string>;
+  /** The author's secret guild: the follower is its officer, the member a plain member; everyone else an outsider. */
+  secretGuild: string;
+  /** A post the member shared to the secret guild. */
+  secretGuildPost: string;
+  /** A public guild anyone may join at once, founded by the open author. */
+  openGuild: string;
+  /** A fresh guild of the author's with the same roles (secret by default). */
+  newGuild(privacy?: 'public' | 'secret'): Promise<string>;
+  /** A fresh public guild of the author's (same roles) with a fresh citizen's pending request to join. */
+  newGuildRequest(): Promise<{ id: string; uid: string }>;
 }
 
 export interface Row {
@@ -83,6 +93,14 @@ const adminOnly = (status: number) => signedIn(403, { admin: status });
 /** Only the two members of the conversation; to anyone else it does not exist. */
 const conversationMembers = (status: number) => signedIn(404, { author: status, member: status });
 const conversationSecret = { value: (fx: Fixtures) => fx.conversation, seenBy: ['author', 'member'] as Role[] };
+
+/** A secret guild is its members' alone: to anyone else it does not exist. */
+const guildMembers = (status: number, overrides: Partial<Record<Role, number>> = {}) => signedIn(404, { author: status, follower: status, member: status, ...overrides });
+/** What the founder (author) and the officer (follower) may do; a plain member is refused, outsiders find nothing. */
+const guildLeaders = (status: number) => guildMembers(status, { member: 403 });
+const secretGuildSecret = { value: (fx: Fixtures) => fx.secretGuild, seenBy: ['author', 'follower', 'member'] as Role[] };
+const freshGuild = async (fx: Fixtures) => ({ id: await fx.newGuild() });
+const guildMemberOf = async (fx: Fixtures) => ({ id: await fx.newGuild(), uid: fx.accounts.member.uid });
 
 const innerCircleSecret = { value: (fx: Fixtures) => fx.innerCirclePost, seenBy: ['author', 'follower'] as Role[] };
 const authorOf = (fx: Fixtures) => ({ uid: fx.accounts.author.uid });
@@ -213,6 +231,29 @@ export const AUTHORIZATION_TABLE: Row[] = [
   { method: 'POST', path: '/api/users/:uid/block', params: async (fx) => ({ uid: await fx.newRequester() }), expected: signedIn(204) },
   { method: 'DELETE', path: '/api/users/:uid/block', params: (fx) => ({ uid: fx.bystander.uid }), expected: signedIn(204) },
 
+  // Guilds: a secret guild and its posts are its members' alone; leaders (founder, officers) manage members
+  { method: 'GET', path: '/api/guilds', expected: signedIn(200), secret: secretGuildSecret },
+  { method: 'POST', path: '/api/guilds', body: () => ({ name: 'Matrix Guild', charter: 'Test every cell.' }), expected: signedIn(201) },
+  { method: 'GET', path: '/api/guilds/:id', params: (fx) => ({ id: fx.secretGuild }), expected: guildMembers(200), secret: secretGuildSecret },
+  {
+    method: 'GET',
+    path: '/api/guilds/:id/posts',
+    params: (fx) => ({ id: fx.secretGuild }),
+    expected: guildMembers(200),
+    secret: { value: (fx) => fx.secretGuildPost, seenBy: ['author', 'follower', 'member'] },
+  },
+  { method: 'POST', path: '/api/guilds/:id/posts', params: (fx) => ({ id: fx.secretGuild }), body: () => ({ content: 'Shared by the matrix.' }), expected: guildMembers(201) },
+  { method: 'POST', path: '/api/guilds/:id/contributions', params: (fx) => ({ id: fx.secretGuild }), body: () => ({ amount: 500 }), expected: guildMembers(201) },
+  { method: 'POST', path: '/api/guilds/:id/join', target: 'open public guild', params: (fx) => ({ id: fx.openGuild }), expected: signedIn(200) },
+  { method: 'POST', path: '/api/guilds/:id/join', target: 'secret guild', params: (fx) => ({ id: fx.secretGuild }), expected: guildMembers(200) },
+  { method: 'POST', path: '/api/guilds/:id/leave', params: freshGuild, expected: guildMembers(204, { author: 409 }) },
+  // A public guild: outsiders see it, so they are refused (403) rather than told it does not exist.
+  { method: 'POST', path: '/api/guilds/:id/requests/:uid/approve', params: (fx) => fx.newGuildRequest(), expected: signedIn(403, { author: 204, follower: 204 }) },
+  { method: 'POST', path: '/api/guilds/:id/requests/:uid/decline', params: (fx) => fx.newGuildRequest(), expected: signedIn(403, { author: 204, follower: 204 }) },
+  { method: 'POST', path: '/api/guilds/:id/invites', params: freshGuild, body: (fx) => ({ userId: fx.bystander.uid }), expected: guildLeaders(201) },
+  { method: 'POST', path: '/api/guilds/:id/members/:uid/role', params: guildMemberOf, body: () => ({ role: 'officer' }), expected: guildLeaders(204) },
+  { method: 'DELETE', path: '/api/guilds/:id/members/:uid', params: guildMemberOf, expected: guildLeaders(204) },
+  { method: 'POST', path: '/api/guilds/:id/handover', params: freshGuild, body: (fx) => ({ userId: fx.accounts.member.uid }), expected: guildMembers(403, { author: 204 }) },
   // Payments: each citizen's own payouts and earnings; webhooks only from the provider (none in demo, which the matrix city runs)
   { method: 'POST', path: '/api/payments/webhook', body: () => ({ id: 'evt_matrix', type: 'payment_intent.succeeded' }), expected: everyone(404) },
   { method: 'GET', path: '/api/payments/config', expected: signedIn(200) },

@@ -33,7 +33,9 @@ beforeAll(async () => {
   await citizen.client.post(`/api/users/${other.user.uid}/follow`).expect(200);
   await other.client.post(`/api/users/${citizen.user.uid}/follow`).expect(200);
   const conversation = await citizen.client.post('/api/conversations').send({ userId: other.user.uid }).expect(201);
-  fixtures = { postId, otherUid: other.user.uid, disputeId: filed.body.result.disputeId, conversationId: conversation.body.id };
+  const guild = await citizen.client.post('/api/guilds').send({ name: 'Gardeners', charter: 'Share seeds.', joinPolicy: 'open' }).expect(201);
+  await other.client.post(`/api/guilds/${guild.body.id}/join`).expect(200);
+  fixtures = { postId, otherUid: other.user.uid, disputeId: filed.body.result.disputeId, conversationId: conversation.body.id, guildId: guild.body.id };
 });
 afterAll(() => city.stop());
 

@@ -3,6 +3,7 @@ import { deleteAccountSchema, loginSchema, passwordChangeSchema, passwordResetCo
 import { acknowledgeSchema, analyzeTextSchema, submitDisputeSchema } from '../../../shared/coach';
 import { messagesQuerySchema, sendMessageSchema, startConversationSchema } from '../../../shared/conversations';
 import { resolveDisputeSchema } from '../../../shared/disputes';
+import { contributeSchema, createGuildPostSchema, createGuildSchema, guildCitizenSchema, guildListQuerySchema, setGuildRoleSchema } from '../../../shared/guilds';
 import { createPaymentIntentSchema, demoConfirmSchema } from '../../../shared/payments';
 import { createReportSchema } from '../../../shared/reports';
 import { createCommentSchema, createPostSchema, cursorQuerySchema, feedQuerySchema, reactToPostSchema, searchQuerySchema, updatePostSchema } from '../../../shared/posts';
@@ -21,6 +22,8 @@ export interface Fixtures {
   disputeId: string;
   /** A conversation of the citizen's with the other citizen. */
   conversationId: string;
+  /** A public guild the citizen founded, which the other citizen joined. */
+  guildId: string;
 }
 
 /** What fills a path parameter in a valid request. */
@@ -147,6 +150,37 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'post', path: '/api/conversations/:id/read', as: 'citizen', params: { id: 'conversationId' } },
   { method: 'post', path: '/api/users/:uid/block', as: 'citizen', params: { uid: 'otherUid' } },
   { method: 'delete', path: '/api/users/:uid/block', as: 'citizen', params: { uid: 'otherUid' } },
+  { method: 'get', path: '/api/guilds', as: 'citizen', cursor: true, query: { schema: guildListQuerySchema, sample: { mine: 'true', q: 'garden', limit: '5' } } },
+  {
+    method: 'post',
+    path: '/api/guilds',
+    as: 'citizen',
+    body: { schema: createGuildSchema, sample: () => ({ name: 'Gardeners', description: 'Seeds and soil.', privacy: 'public', charter: 'Share seeds.', joinPolicy: 'open' }) },
+  },
+  { method: 'get', path: '/api/guilds/:id', as: 'citizen', params: { id: 'guildId' } },
+  { method: 'get', path: '/api/guilds/:id/posts', as: 'citizen', params: { id: 'guildId' }, cursor: true, query: { schema: cursorQuerySchema, sample: { limit: '5' } } },
+  { method: 'post', path: '/api/guilds/:id/posts', as: 'citizen', params: { id: 'guildId' }, body: { schema: createGuildPostSchema, sample: () => ({ content: 'Seed swap on Saturday.' }) } },
+  {
+    method: 'post',
+    path: '/api/guilds/:id/contributions',
+    as: 'citizen',
+    params: { id: 'guildId' },
+    body: { schema: contributeSchema, sample: () => ({ amount: 2500, idempotencyKey: 'contribution-key-1' }) },
+  },
+  { method: 'post', path: '/api/guilds/:id/join', as: 'citizen', params: { id: 'guildId' } },
+  { method: 'post', path: '/api/guilds/:id/leave', as: 'citizen', params: { id: 'guildId' } },
+  { method: 'post', path: '/api/guilds/:id/requests/:uid/approve', as: 'citizen', params: { id: 'guildId', uid: 'otherUid' } },
+  { method: 'post', path: '/api/guilds/:id/requests/:uid/decline', as: 'citizen', params: { id: 'guildId', uid: 'otherUid' } },
+  { method: 'post', path: '/api/guilds/:id/invites', as: 'citizen', params: { id: 'guildId' }, body: { schema: guildCitizenSchema, sample: (f) => ({ userId: f.otherUid }) } },
+  {
+    method: 'post',
+    path: '/api/guilds/:id/members/:uid/role',
+    as: 'citizen',
+    params: { id: 'guildId', uid: 'otherUid' },
+    body: { schema: setGuildRoleSchema, sample: () => ({ role: 'officer' }) },
+  },
+  { method: 'delete', path: '/api/guilds/:id/members/:uid', as: 'citizen', params: { id: 'guildId', uid: 'otherUid' } },
+  { method: 'post', path: '/api/guilds/:id/handover', as: 'citizen', params: { id: 'guildId' }, body: { schema: guildCitizenSchema, sample: (f) => ({ userId: f.otherUid }) } },
   { method: 'get', path: '/api/admin/disputes', as: 'admin', cursor: true, query: { schema: cursorQuerySchema, sample: { limit: '5' } } },
   { method: 'get', path: '/api/admin/reports', as: 'admin', cursor: true, query: { schema: cursorQuerySchema, sample: { limit: '5' } } },
   {

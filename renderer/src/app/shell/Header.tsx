@@ -27,6 +27,7 @@ export function Header() {
   }, [unread]);
 
   const places: { to: string; label: string; icon: IconName; badge?: string | null }[] = [
+    { to: '/guilds/create', label: t('nav.createGuild'), icon: 'guild' },
     { to: '/embassy', label: messagesBadge ? t('nav.embassyUnread', { badge: messagesBadge }) : t('nav.embassy'), icon: 'embassy', badge: messagesBadge },
     { to: '/explore', label: t('nav.explore'), icon: 'explore' },
   ];

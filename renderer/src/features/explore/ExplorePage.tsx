@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { ExploreData } from '../../../../shared/explore';
 import { Spinner } from '../../ui/Spinner';
+import { GuildCards } from '../guilds';
 import { PostCard } from '../posts';
 import { CitizenList } from './CitizenList';
 import { isEmptyExplore, useExploreQuery } from './endpoints';
@@ -37,7 +39,10 @@ function ExploreSections({ data }: { data: ExploreData }) {
           <CitizenList citizens={data.topCitizens} empty={t('top.none')} />
         </Section>
         <Section title={t('guilds.title')}>
-          <p className="explore__none">{t('guilds.none')}</p>
+          <GuildCards guilds={data.activeGuilds} empty={t('guilds.none')} />
+          <Link className="explore__more" to="/guilds">
+            {t('guilds.all')}
+          </Link>
         </Section>
       </div>
       <section className="explore__posts" aria-labelledby="explore-newest">

@@ -8,14 +8,22 @@ import './posts.css';
 
 const POST_CONTEXT = { kind: 'post' } as const;
 
+/** A new post as a place other than the public square receives it (a guild): its audience is the place's. */
+export type PublishPost = (post: { content: string; acknowledgedSuggestions: string[]; imageUrl?: string }) => Promise<unknown>;
+
 interface Props {
   /** The post being edited, or null for a new one. The parent remounts the composer when it changes. */
   editing: Post | null;
   onDoneEditing: () => void;
+  /** Publishes new posts there instead of the city's square, with no audience to choose. */
+  publishTo?: PublishPost;
+  /** The composer's heading and prompt when it writes somewhere else than the square. */
+  title?: string;
+  placeholder?: string;
 }
 
 /** Writes a new post or edits one (Edit loads its text, image and audience; Cancel resets). */
-export function Composer({ editing, onDoneEditing }: Props) {
+export function Composer({ editing, onDoneEditing, publishTo, title, placeholder }: Props) {
   const { t } = useTranslation('posts');
   const textId = useId();
   const [content, setContent] = useState(editing?.content ?? '');
@@ -51,7 +59,8 @@ export function Composer({ editing, onDoneEditing }: Props) {
         await updatePost({ id: editing.id, change: { content, imageUrl, audience } }).unwrap();
         onDoneEditing();
       } else {
-        await createPost({ content, audience, acknowledgedSuggestions: coach.acknowledgedIds, ...(imageUrl ? { imageUrl } : {}) }).unwrap();
+        const post = { content, acknowledgedSuggestions: coach.acknowledgedIds, ...(imageUrl ? { imageUrl } : {}) };
+        await (publishTo ? publishTo(post) : createPost({ ...post, audience }).unwrap());
         reset();
       }
     } catch (error) {
@@ -71,7 +80,7 @@ export function Composer({ editing, onDoneEditing }: Props) {
   return (
     <section className={collapsed ? 'card composer composer--collapsed' : 'card composer'} aria-labelledby="composer-title">
       <h2 id="composer-title" className="composer__title">
-        {editing ? t('composer.editTitle') : t('composer.title')}
+        {editing ? t('composer.editTitle') : (title ?? t('composer.title'))}
       </h2>
       <form onSubmit={submit}>
         <label htmlFor={textId} className="visually-hidden">
@@ -81,20 +90,22 @@ export function Composer({ editing, onDoneEditing }: Props) {
           id={textId}
           className="composer__text"
           rows={3}
-          placeholder={t('composer.placeholder')}
+          placeholder={placeholder ?? t('composer.placeholder')}
           value={content}
           onChange={(event) => setContent(event.target.value)}
           onFocus={() => setOpened(true)}
         />
         <ImagePicker image={image} onChange={setImage} />
         <div className="composer__actions">
-          <label className="composer__audience">
-            <span>{t('composer.audience')}</span>
-            <select value={audience} onChange={(event) => setAudience(event.target.value as Audience)}>
-              <option value="public">{t('audience.public')}</option>
-              <option value="private">{t('audience.private')}</option>
-            </select>
-          </label>
+          {!publishTo && !editing?.guild && (
+            <label className="composer__audience">
+              <span>{t('composer.audience')}</span>
+              <select value={audience} onChange={(event) => setAudience(event.target.value as Audience)}>
+                <option value="public">{t('audience.public')}</option>
+                <option value="private">{t('audience.private')}</option>
+              </select>
+            </label>
+          )}
           {posting && progress !== null && (
             <span className="composer__progress" role="status">
               {t('composer.progress', { percent: progress })}

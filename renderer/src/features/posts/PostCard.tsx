@@ -6,6 +6,7 @@ import { Comments } from '../comments';
 import { PostSupport } from '../payments';
 import { ReactionBar } from '../reactions';
 import { AuthorLine } from './AuthorLine';
+import { GuildMark } from './GuildMark';
 import { InnerCircleMark } from './InnerCircleMark';
 import { PostMenu } from './PostMenu';
 import { PostText } from './PostText';
@@ -33,7 +34,7 @@ export function PostCard({ post, commentsInitiallyOpen = false }: { post: Post; 
           createdAt={post.createdAt}
           edited={!!post.editedAt}
           avatarSize={44}
-          mark={post.audience === 'private' && <InnerCircleMark />}
+          mark={post.guild ? <GuildMark guild={post.guild} /> : post.audience === 'private' && <InnerCircleMark />}
         />
         <PostMenu post={post} />
       </header>

@@ -27,13 +27,17 @@ function appendPage<T extends { posts: Post[] }>(current: T, next: T, first: boo
   Object.assign(current, next, { posts: [...current.posts, ...next.posts.filter((p) => !seen.has(p.id))] });
 }
 
-/** A list of posts paged by cursor (a user's, a hashtag's): one cache entry per key, which Load More extends. */
-const cursorPagedPosts = (path: (key: string) => string) => ({
+/**
+ * A list of posts paged by cursor (a user's, a hashtag's, a guild's): one cache entry per key, which Load More
+ * extends. `onNewPost` decides what a `post:new` does to the entry (a guild's feed shows its new posts at once).
+ */
+export const cursorPagedPosts = (path: (key: string) => string, onNewPost?: (arg: ListArg, post: Post, patch: (recipe: (draft: PostList) => void) => void) => void) => ({
   query: ({ key, cursor }: ListArg) => ({ url: path(key), params: cursor ? { cursor } : {} }),
   serializeQueryArgs: ({ queryArgs }: { queryArgs: ListArg }) => queryArgs.key,
   merge: (current: PostList, next: PostList, { arg }: { arg: ListArg }) => appendPage(current, next, !arg.cursor),
   forceRefetch: ({ currentArg, previousArg }: { currentArg?: ListArg; previousArg?: ListArg }) => currentArg?.cursor !== previousArg?.cursor,
-  onCacheEntryAdded: (_arg: ListArg, lifecycle: Parameters<typeof followPostEvents>[0]) => followPostEvents(lifecycle),
+  onCacheEntryAdded: (arg: ListArg, lifecycle: Parameters<typeof followPostEvents>[0]) =>
+    followPostEvents(lifecycle, onNewPost && ((post, patch) => onNewPost(arg, post, (recipe) => patch((draft) => recipe(draft as PostList))))),
 });
 
 /** The viewer's new (or restored) post goes to the top of their For You feed at once. */

@@ -1,11 +1,11 @@
 // Posts as other features show them (cards, lists, the composer) and the post cache that
 // comments, reactions and search patch or follow.
 export { AuthorLine } from './AuthorLine';
-export { Composer, useScrollToComposer } from './Composer';
+export { Composer, useScrollToComposer, type PublishPost } from './Composer';
 export { EditPostContext, type EditRequest } from './editing';
-export { useFeedQuery, usePostQuery, useUserPostsQuery, type FeedTab } from './endpoints';
+export { cursorPagedPosts, useFeedQuery, usePostQuery, useUserPostsQuery, type FeedTab, type ListArg } from './endpoints';
 export { followPostEvents, patchCachedPosts } from './liveUpdates';
-export { addComment, postsIn, type PostHolder } from './postCache';
+export { addComment, postsIn, prependPost, type PostHolder } from './postCache';
 export { PostCard } from './PostCard';
 export { PostList } from './PostList';
 export { PostNoticesProvider } from './PostNotices';

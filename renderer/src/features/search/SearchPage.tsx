@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { postScoreColour } from '../../../../shared/reputation';
 import { Spinner } from '../../ui/Spinner';
+import { GuildCards } from '../guilds';
 import { PostCard } from '../posts';
 import { useSearchQuery, type SearchResult } from './endpoints';
 import './search.css';
 
-/** /search/:query: people, posts and hashtags matching the (URL-decoded) query. */
+/** /search/:query: people, posts, guilds and hashtags matching the (URL-decoded) query. */
 export default function SearchPage() {
   const { t } = useTranslation(['search', 'posts']);
   // The router hands the segment over already decoded.
@@ -32,6 +33,11 @@ export default function SearchPage() {
             {data.posts.map((post) => (
               <PostCard key={post.id} post={post} />
             ))}
+          </Section>
+          <Section title={t('guilds')} empty={data.guilds.length === 0 ? t('noGuilds') : null}>
+            <div className="card">
+              <GuildCards guilds={data.guilds} empty={t('noGuilds')} />
+            </div>
           </Section>
           <Section title={t('hashtags')} empty={data.hashtags.length === 0 ? t('noHashtags') : null}>
             <ul className="card search-hashtags">
