@@ -4,12 +4,17 @@ import express, { type ErrorRequestHandler, type RequestHandler } from 'express'
 import session from 'express-session';
 import helmet from 'helmet';
 import { SESSION_IDLE_DAYS } from '../../shared/constants';
+import { createCitizensService } from './admin/citizens/service';
+import { createKycService } from './admin/kyc/service';
+import { createAdminQueueEvents } from './admin/queue-events';
 import { adminRoutes } from './admin/routes';
+import { createAuditService } from './audit/service';
 import { requireUser } from './auth/middleware';
 import { createAccountDeletion } from './auth/account-deletion';
 import { authRoutes, createPassport } from './auth/routes';
 import { createAuthService } from './auth/service';
 import { DbSessionStore } from './auth/session-store';
+import { refuseSuspendedWrites, rememberSessionUser } from './auth/suspension';
 import { blocksRoutes } from './blocks/routes';
 import { createBlocksService } from './blocks/service';
 import { callableErrors, callableRoutes } from './callable/routes';
@@ -100,14 +105,18 @@ export function buildApp(deps: AppDeps) {
     toEveryone: (...args) => deps.realtime().toEveryone(...args),
     toEveryoneExcept: (...args) => deps.realtime().toEveryoneExcept(...args),
     disconnectSessions: (sids) => deps.realtime().disconnectSessions(sids),
+    toAdmins: (...args) => deps.realtime().toAdmins(...args),
+    setAdmin: (uid, admin) => deps.realtime().setAdmin(uid, admin),
   };
   const originAllowed = createOriginCheck(deps.config.publicUrl, deps.config.allowedOrigins);
   const sessions = new DbSessionStore(db);
   const reputation = createReputationService({ db, realtime });
   const uploads = createUploadsService(localDiskStorage(path.join(deps.config.dataDir, 'uploads')));
-  const users = createUsersService(db, reputation, uploads);
-  const auth = createAuthService({ db, mailer: deps.mailer, logger, publicUrl: deps.config.publicUrl, adminEmails: deps.config.adminEmails, t: deps.t, sessions, realtime });
   const notifications = createNotificationsService({ db, realtime });
+  const queueEvents = createAdminQueueEvents(db, realtime);
+  const kyc = createKycService({ db, reputation, notifications, queueEvents });
+  const users = createUsersService(db, reputation, uploads, kyc.requested);
+  const auth = createAuthService({ db, mailer: deps.mailer, logger, publicUrl: deps.config.publicUrl, adminEmails: deps.config.adminEmails, t: deps.t, sessions, realtime });
   const follows = createFollowsService({ db, users, notifications });
   const images = createImageAccess({ db, uploads });
   const coach = createCoachService({ db, provider: deps.coach.provider, local: deps.coach.local, rateLimits: deps.rateLimits, reputation, t: deps.t });
@@ -115,11 +124,11 @@ export function buildApp(deps: AppDeps) {
   const comments = createCommentsService({ db, posts, notifications, coach });
   const reactions = createReactionsService({ db, posts, notifications, reputation });
   const search = createSearchService({ db, posts });
-  const disputes = createDisputesService({ db, reputation, notifications });
+  const disputes = createDisputesService({ db, reputation, notifications, queueEvents, dataDir: deps.config.dataDir, logger });
   const deleteAccount = createAccountDeletion({ db, realtime, reputation, uploads });
   const conversations = createConversationsService({ db, realtime, notifications, coach });
   const blocks = createBlocksService({ db });
-  const reports = createReportsService({ db, rateLimits: deps.rateLimits });
+  const reports = createReportsService({ db, rateLimits: deps.rateLimits, realtime, notifications, queueEvents });
   const paymentProvider = configuredPaymentProvider(deps.config.stripe, deps.config.publicUrl);
   const payments = createPaymentsService({ db, provider: paymentProvider, notifications, posts });
   const callables = {
@@ -176,8 +185,10 @@ export function buildApp(deps: AppDeps) {
   api.use('/health', healthRoutes(db, deps.redisState));
   // Before the JSON parser and the origin check: the provider signs the raw bytes, and sends no Origin.
   api.use(paymentsWebhookRoute(payments));
-  api.use(rejectForeignOrigin, express.json({ limit: JSON_BODY_LIMIT }), rejectDeepBodies, sessionMiddleware, passport.initialize(), passport.session());
+  api.use(rejectForeignOrigin, express.json({ limit: JSON_BODY_LIMIT }), rejectDeepBodies, sessionMiddleware, rememberSessionUser, passport.initialize(), passport.session());
   api.use('/auth', authRoutes({ passport, auth, users, limits: deps.rateLimits, sessions, deleteAccount }));
+  // Signing in, out and the account's own settings answer a suspended session themselves; every other write is refused with the reason.
+  api.use(refuseSuspendedWrites(db));
   // Callables answer in their own error format, signed out included.
   api.use('/callable', callableRoutes(callables), callableErrors({ logger, toHttpError }));
   // Everything below is for signed-in citizens only.
@@ -196,7 +207,7 @@ export function buildApp(deps: AppDeps) {
   api.use('/conversations', conversationsRoutes(conversations));
   api.use(blocksRoutes(blocks));
   api.use('/payments', paymentsRoutes(payments));
-  api.use('/admin', adminRoutes({ disputes, reports }));
+  api.use('/admin', adminRoutes({ disputes, reports, kyc, citizens: createCitizensService({ db, realtime }), audit: createAuditService(db) }));
   api.use((_req, _res, next) => next(new HttpError(404, 'NOT_FOUND')));
   app.use('/api', api);
   // An image is served to those who may see it, so the viewer is read from the session.

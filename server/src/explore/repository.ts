@@ -8,8 +8,8 @@ import type { UserHitRow } from '../users/repository';
 // Explore shows the same to every viewer: only what a stranger may see. A citizen counts when
 // unprotected and not suspended; a post when it is theirs, public, not deleted and not in a secret guild.
 const SHOWN_CITIZEN = 'not u.suspended and not u.protected';
-const SHOWN_POST = `p.deleted_at is null and p.audience = 'public' and not ${IN_SECRET_GUILD} and ${SHOWN_CITIZEN}`;
-const HAS_SHOWN_POST = `exists (select 1 from posts p where p.author_id = u.uid and p.audience = 'public' and p.deleted_at is null and not ${IN_SECRET_GUILD})`;
+const SHOWN_POST = `p.deleted_at is null and p.moderation is null and p.audience = 'public' and not ${IN_SECRET_GUILD} and ${SHOWN_CITIZEN}`;
+const HAS_SHOWN_POST = `exists (select 1 from posts p where p.author_id = u.uid and p.audience = 'public' and p.deleted_at is null and p.moderation is null and not ${IN_SECRET_GUILD})`;
 const CITIZEN_COLUMNS = 'u.uid, u.username, u.handle, u.avatar_url, u.kyc_status, u.identity, u.coachability, u.community_trust';
 // The same expression as the index users_explore_top (migration 010), so top citizens are read from it.
 const TOTAL = `(${REPUTATION_WEIGHTS.identity} * u.identity + ${REPUTATION_WEIGHTS.coachability} * u.coachability + ${REPUTATION_WEIGHTS.communityTrust} * u.community_trust)`;

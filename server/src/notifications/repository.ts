@@ -1,5 +1,7 @@
 import type { Queryable } from '../lib/db';
+import type { KycDecision, ReportAction } from '../../../shared/admin';
 import type { Notification, NotificationType } from '../../../shared/notifications';
+import type { ReportReason } from '../../../shared/reports';
 import type { DisputeStatus } from '../../../shared/disputes';
 import { visibleTo } from '../posts/visibility';
 
@@ -18,6 +20,9 @@ interface NotificationRow {
   dispute_id: string | null;
   dispute_status: DisputeStatus | null;
   amount: number | null;
+  decision: string | null;
+  reason: string | null;
+  note: string | null;
   created_at: string;
   read: boolean;
 }
@@ -39,9 +44,20 @@ function toNotification(row: NotificationRow): Notification {
     ...optional('disputeId', row.dispute_id),
     ...(row.dispute_status && row.dispute_status !== 'pending' ? { disputeOutcome: row.dispute_status } : {}),
     ...(row.amount === null ? {} : { amount: row.amount }),
+    ...adminDecision(row),
     createdAt: row.created_at,
     read: row.read,
   };
+}
+
+/** An admin's decision as the citizen reads it: the action on their reported item, or the identity review's outcome, and the note. */
+function adminDecision(row: NotificationRow): Partial<Notification> {
+  const note = row.note ? { note: row.note } : {};
+  if (row.type === 'report_resolved' && row.decision) {
+    return { reportAction: row.decision as ReportAction, ...(row.reason ? { reportReason: row.reason as ReportReason } : {}), ...note };
+  }
+  if (row.type === 'identity_reviewed' && row.decision) return { kycDecision: row.decision as KycDecision, ...note };
+  return {};
 }
 
 export interface NewNotification {
@@ -57,6 +73,10 @@ export interface NewNotification {
   disputeId?: string;
   /** A tip's amount, in cents. */
   amount?: number;
+  /** An admin's decision (`report_resolved`: the action; `identity_reviewed`: the decision), the reporters' main reason, the admin's note. */
+  decision?: ReportAction | KycDecision;
+  reason?: ReportReason;
+  note?: string;
 }
 
 // The actor's card, and a dispute's outcome read from the dispute itself, which cannot change once resolved.
@@ -66,10 +86,11 @@ const NOTIFICATIONS_WITH_DETAILS = `notifications n
 /**
  * SQL: may the recipient still see what notification `n` is about? A post deleted or moved out of
  * their sight (Inner Circle, a protected author they no longer follow) takes its notifications
- * with it, and so does a comment that is gone, and a secret guild the recipient is no longer in nor invited to.
+ * with it, and so does a comment that is gone or that an admin hid (but from its author) or removed,
+ * and a secret guild the recipient is no longer in nor invited to.
  */
 const SEEN_BY_RECIPIENT = `(n.post_id is null or exists (select 1 from posts p join users u on u.uid = p.author_id where p.id = n.post_id and ${visibleTo('n.recipient_id')}))
-  and (n.comment_id is null or exists (select 1 from comments c where c.id = n.comment_id))
+  and (n.comment_id is null or exists (select 1 from comments c where c.id = n.comment_id and (c.moderation is null or c.author_id = n.recipient_id)))
   and (n.guild_id is null or exists (select 1 from guilds g where g.id = n.guild_id and (g.privacy = 'public'
     or exists (select 1 from guild_members m where m.guild_id = g.id and m.uid = n.recipient_id)
     or exists (select 1 from guild_pending i where i.guild_id = g.id and i.uid = n.recipient_id and i.kind = 'invite'))))`;
@@ -84,9 +105,23 @@ export const notificationsRepository = {
 
   async insert(db: Queryable, n: NewNotification): Promise<Notification> {
     await db.query(
-      `insert into notifications (id, recipient_id, type, actor_id, post_id, comment_id, conversation_id, guild_id, dispute_id, amount)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-      [n.id, n.recipientId, n.type, n.actorId ?? null, n.postId ?? null, n.commentId ?? null, n.conversationId ?? null, n.guildId ?? null, n.disputeId ?? null, n.amount ?? null],
+      `insert into notifications (id, recipient_id, type, actor_id, post_id, comment_id, conversation_id, guild_id, dispute_id, amount, decision, reason, note)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+      [
+        n.id,
+        n.recipientId,
+        n.type,
+        n.actorId ?? null,
+        n.postId ?? null,
+        n.commentId ?? null,
+        n.conversationId ?? null,
+        n.guildId ?? null,
+        n.disputeId ?? null,
+        n.amount ?? null,
+        n.decision ?? null,
+        n.reason ?? null,
+        n.note ?? null,
+      ],
     );
     const { rows } = await db.query<NotificationRow>(`select ${DETAIL_COLUMNS} from ${NOTIFICATIONS_WITH_DETAILS} where n.id = $1`, [n.id]);
     return toNotification(rows[0]);

@@ -39,12 +39,16 @@ export function createPostsService(deps: { db: Db; realtime: Realtime; uploads: 
     return row;
   }
 
-  /** Sends a post event to exactly those who may see the post (visibility.ts says who). */
+  /**
+   * Sends a post event to exactly those who may see the post (visibility.ts says who): its author
+   * alone while an admin has it hidden.
+   */
   async function publish<E extends ServerEventName>(
-    row: Pick<PostRow, 'author_id' | 'audience' | 'author_protected' | 'guild_id' | 'guild_privacy'>,
+    row: Pick<PostRow, 'author_id' | 'audience' | 'author_protected' | 'guild_id' | 'guild_privacy' | 'moderation'>,
     event: E,
     payload: ServerEventPayload<E>,
   ) {
+    if (row.moderation) return realtime.toUser(row.author_id, event, payload);
     if (row.guild_id) {
       if (row.guild_privacy === 'public') return realtime.toEveryone(event, payload);
       return realtime.toUsers(await postsRepository.guildAudience(db, row.author_id, row.guild_id), event, payload);

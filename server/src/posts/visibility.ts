@@ -3,10 +3,13 @@
  * The author always. A post shared to a guild has the guild's audience: everyone for a public
  * guild, the members for a secret one. Any other post: everyone when public and its author is
  * unprotected, otherwise only approved followers. The one definition every list, page, search
- * and event uses.
+ * and event uses. An admin's ruling overrides it: a post hidden pending review is its author's
+ * alone, a removed one nobody's; a suspended citizen's posts are their own alone until the
+ * suspension is lifted.
  */
 export const visibleTo = (viewer: string) => `(
-  p.deleted_at is null and (
+  p.deleted_at is null and p.moderation is distinct from 'removed'
+  and ((p.moderation is null and not u.suspended) or p.author_id = ${viewer}) and (
     p.author_id = ${viewer}
     or (p.guild_id is null and (
       (p.audience = 'public' and not u.protected)
@@ -20,8 +23,9 @@ export const IN_SECRET_GUILD = `exists (select 1 from guilds g where g.id = p.gu
 
 /** The columns every post list selects: the post, its author's current public fields and its guild. */
 export const POST_COLUMNS = `p.id, p.author_id, p.content, p.original_content, p.image_url, p.audience, p.comments_closed,
-  p.acknowledged_suggestions, p.author_reputation, p.created_at, p.edited_at, p.deleted_at, p.agree_count, p.disagree_count,
-  p.comments_count, p.supporters_count, u.monetization_enabled as author_monetization_enabled, u.username as author_username, u.handle as author_handle, u.avatar_url as author_avatar,
+  p.acknowledged_suggestions, p.author_reputation, p.created_at, p.edited_at, p.deleted_at, p.moderation, p.agree_count, p.disagree_count,
+  p.comments_count, p.supporters_count, u.monetization_enabled as author_monetization_enabled, u.username as author_username,
+  u.handle as author_handle, u.avatar_url as author_avatar,
   u.kyc_status as author_kyc_status, u.protected as author_protected,
   u.identity as author_identity, u.coachability as author_coachability, u.community_trust as author_community_trust,
   p.guild_id, pg.name as guild_name, pg.privacy as guild_privacy`;

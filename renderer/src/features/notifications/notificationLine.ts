@@ -10,8 +10,16 @@ export function notificationTarget(notification: Notification): string | null {
   if (notification.postId) return `/post/${notification.postId}`;
   if (notification.conversationId) return `/embassy/${notification.conversationId}`;
   if (notification.guildId) return `/guilds/${notification.guildId}`;
-  if (notification.type === 'dispute_resolved') return `/profile/${notification.recipientId}`;
+  if (notification.type === 'dispute_resolved' || notification.type === 'identity_reviewed') return `/profile/${notification.recipientId}`;
   return notification.actor ? `/profile/${notification.actor.uid}` : null;
+}
+
+/** What an admin decided, as the citizen reads it: a dispute's outcome, the action on their reported item, an identity review's decision. */
+function outcomeOf(t: TFunction<'notifications'>, notification: Notification): string {
+  if (notification.disputeOutcome) return t(`disputeOutcomes.${notification.disputeOutcome}`);
+  if (notification.reportAction) return t(`reportActions.${notification.reportAction}`);
+  if (notification.kycDecision) return t(`kycDecisions.${notification.kycDecision}`);
+  return '';
 }
 
 /** What a notification says, in the language of `t` (the notifications namespace). */
@@ -20,10 +28,7 @@ export function notificationLine(t: TFunction<'notifications'>, notification: No
     // In dollars, formatted by the line's language: "$5.00", "5,00 $US".
     return t('tipWithAmount', { name: notification.actor?.username ?? t('someone'), amount: notification.amount / 100 });
   }
-  return t(`types.${notification.type}`, {
-    name: notification.actor?.username ?? t('someone'),
-    outcome: notification.disputeOutcome ? t(`disputeOutcomes.${notification.disputeOutcome}`) : '',
-  });
+  return t(`types.${notification.type}`, { name: notification.actor?.username ?? t('someone'), outcome: outcomeOf(t, notification) });
 }
 
 /**
