@@ -11,7 +11,7 @@ import { hashPassword } from '../server/src/lib/passwords';
 import { commentsRepository } from '../server/src/comments/repository';
 import { postsRepository } from '../server/src/posts/repository';
 import { reactionsRepository } from '../server/src/reactions/repository';
-import type { Realtime } from '../server/src/realtime/realtime';
+import { SILENT_REALTIME } from '../server/src/realtime/realtime';
 import { createReputationService, type ReputationService } from '../server/src/reputation/service';
 import { pillarsOf, usersRepository } from '../server/src/users/repository';
 import { createUploadsService } from '../server/src/uploads/service';
@@ -28,7 +28,7 @@ export async function seed(db: Db, uploadsDir: string): Promise<{ citizens: numb
   const { rows } = await db.query(`select 1 from users where email like $1 limit 1`, [`%@${DEMO_DOMAIN}`]);
   if (rows.length) return { citizens: 0, posts: 0 };
 
-  const city: DemoCity = { db, reputation: createReputationService({ db, realtime: SILENT }), uid: new Map(), seededFrom: new Date() };
+  const city: DemoCity = { db, reputation: createReputationService({ db, realtime: SILENT_REALTIME }), uid: new Map(), seededFrom: new Date() };
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const c of CITIZENS) {
     const id = randomUUID();
@@ -62,7 +62,6 @@ export async function seed(db: Db, uploadsDir: string): Promise<{ citizens: numb
 const JOINED = new Date(Date.now() - 30 * 24 * 60 * 60 * 1000).toISOString();
 
 /** The seed tells no one live: nobody is connected. */
-const SILENT: Realtime = { toUser() {}, toUsers() {}, toEveryone() {}, toEveryoneExcept() {}, disconnectSessions() {}, toAdmins() {}, setAdmin() {} };
 
 interface DemoCity {
   db: Db;

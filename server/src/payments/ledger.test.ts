@@ -1,5 +1,5 @@
 import { createNotificationsService } from '../notifications/service';
-import type { Realtime } from '../realtime/realtime';
+import { SILENT_REALTIME } from '../realtime/realtime';
 import { signedInCitizen, startTestCity, type TestCity } from '../testing/harness';
 import { createDemoProvider } from './demo';
 import { createPaymentsService } from './service';
@@ -8,7 +8,6 @@ import { createPaymentsService } from './service';
 // provider and ledger as tips. No guild tables exist here: a treasury is its ledger account.
 
 let city: TestCity;
-const silent: Realtime = { toUser: () => {}, toUsers: () => {}, toEveryone: () => {}, toEveryoneExcept: () => {}, disconnectSessions: () => {} };
 const noPosts = {
   visible: () => Promise.reject(new Error('contributions name no post')),
   publish: () => Promise.reject(new Error('contributions publish no post')),
@@ -17,7 +16,7 @@ let payments: ReturnType<typeof createPaymentsService>;
 
 beforeAll(async () => {
   city = await startTestCity();
-  payments = createPaymentsService({ db: city.db, provider: createDemoProvider(), notifications: createNotificationsService({ db: city.db, realtime: silent }), posts: noPosts });
+  payments = createPaymentsService({ db: city.db, provider: createDemoProvider(), notifications: createNotificationsService({ db: city.db, realtime: SILENT_REALTIME }), posts: noPosts });
 });
 afterAll(() => city.stop());
 

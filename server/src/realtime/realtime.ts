@@ -20,6 +20,9 @@ export interface Realtime {
   setAdmin(uid: string, admin: boolean): void;
 }
 
+/** For work done outside a running server (the seed, service-level tests): nobody is connected to hear it. */
+export const SILENT_REALTIME: Realtime = { toUser() {}, toUsers() {}, toEveryone() {}, toEveryoneExcept() {}, disconnectSessions() {}, toAdmins() {}, setAdmin() {} };
+
 const userRoom = (uid: string) => `user:${uid}`;
 const EVERYONE = 'citizens';
 const ADMINS = 'admins';
