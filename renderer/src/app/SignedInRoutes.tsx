@@ -1,15 +1,18 @@
+import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import type { User } from '../../../shared/users';
 import { CurrentUserContext } from '../features/auth';
 import { PostNoticesProvider } from '../features/posts';
 import { useOwnReputationLive } from '../features/reputation';
 import { LEGAL_PAGES } from '../features/legal';
-import { EmbassyPage, ExplorePage, FeedPage, HashtagPage, HelpPage, LegalPage, NotificationsPage, PostPage, ProfilePage, SearchPage, SettingsPage } from './pages';
+import { AdminItemWindow, AdminPage, EmbassyPage, ExplorePage, FeedPage, HashtagPage, HelpPage, LegalPage, NotificationsPage, PostPage, ProfilePage, SearchPage, SettingsPage } from './pages';
 import { AppLayout } from './shell/AppLayout';
 
 /** The citizen's city (product-spec.md section 2). Unknown paths, and /, /login, /signup, lead to /app. */
 export default function SignedInRoutes({ user }: { user: User }) {
   useOwnReputationLive();
+  // The admin area is for roles.admin only (product-spec.md section 6); everyone else is sent to /app.
+  const adminOnly = (page: ReactNode) => (user.roles.admin ? page : <Navigate to="/app" replace />);
   return (
     <CurrentUserContext value={user}>
       <PostNoticesProvider>
@@ -29,7 +32,10 @@ export default function SignedInRoutes({ user }: { user: User }) {
             <Route path="/settings" element={<SettingsPage />} />
             <Route path="/embassy" element={<EmbassyPage />} />
             <Route path="/embassy/:conversationId" element={<EmbassyPage />} />
+            <Route path="/admin/*" element={adminOnly(<AdminPage />)} />
           </Route>
+          {/* A queue item's own window: the item alone, without the city's header. */}
+          <Route path="/admin/:queue/:itemId" element={adminOnly(<AdminItemWindow />)} />
           <Route path="*" element={<Navigate to="/app" replace />} />
         </Routes>
       </PostNoticesProvider>

@@ -15,3 +15,5 @@ export const HelpPage = lazy(() => import('../features/help/HelpPage'));
 export const LegalPage = lazy(() => import('../features/legal/LegalPage'));
 export const LegalLayout = lazy(() => import('../features/legal/LegalLayout'));
 export const ExplorePage = lazy(() => import('../features/explore/ExplorePage'));
+export const AdminPage = lazy(() => import('../features/admin/AdminPage'));
+export const AdminItemWindow = lazy(() => import('../features/admin/AdminItemWindow'));
