@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate, NavLink, Route, Routes, useLocation } from 'react-router-dom';
+import { Link, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { AuditLogSection } from './AuditLogSection';
 import { CitizensSection } from './CitizensSection';
 import { DisputesQueue, KycQueue, ReportsQueue } from './queues';
@@ -19,9 +19,9 @@ export default function AdminPage() {
       <p className="page-lead">{t('lead')}</p>
       <nav className="admin-nav" aria-label={t('nav.label')}>
         {SECTIONS.map((section) => (
-          <NavLink key={section} to={`/admin/${section}`} className="admin-nav__link" aria-current={section === current ? 'page' : undefined}>
+          <Link key={section} to={`/admin/${section}`} className="admin-nav__link" aria-current={section === current ? 'page' : undefined}>
             {t(`nav.${section}`)}
-          </NavLink>
+          </Link>
         ))}
       </nav>
       <Routes>
