@@ -61,7 +61,7 @@ export async function seed(db: Db, uploadsDir: string): Promise<{ citizens: numb
 const JOINED = new Date(Date.now() - 30 * 24 * 60 * 60 * 1000).toISOString();
 
 /** The seed tells no one live: nobody is connected. */
-const SILENT: Realtime = { toUser() {}, toUsers() {}, toEveryone() {}, toEveryoneExcept() {}, disconnectSessions() {} };
+const SILENT: Realtime = { toUser() {}, toUsers() {}, toEveryone() {}, toEveryoneExcept() {}, disconnectSessions() {}, toAdmins() {}, setAdmin() {} };
 
 interface DemoCity {
   db: Db;

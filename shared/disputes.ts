@@ -9,6 +9,27 @@ export type DisputeStatus = 'pending' | DisputeOutcome;
 
 export const DISPUTE_NOTE_MAX_LENGTH = 2000;
 
+/**
+ * What an overturned dispute's text should have been: `clean`, or a kind of the coach's corpus (its
+ * categories: harm that is blocked, a claim that wants a source, a tone that gets a refinement).
+ * Overturned disputes and their labels feed the coach's training and benchmark (docs/coach.md).
+ */
+export const DISPUTE_LABELS = [
+  'clean',
+  'threat',
+  'selfHarm',
+  'hate',
+  'doxxing',
+  'factClaim',
+  'insult',
+  'generalisation',
+  'profanity',
+  'dismissive',
+  'exclamations',
+  'shouting',
+] as const;
+export type DisputeLabel = (typeof DISPUTE_LABELS)[number];
+
 /** One entry of `GET /api/admin/disputes`: what the citizen wrote, what the coach said, and why they disagree. */
 export interface Dispute {
   id: string;
@@ -21,6 +42,8 @@ export interface Dispute {
   createdAt: string;
   resolvedAt: string | null;
   note: string | null;
+  /** An overturned dispute's label; null otherwise. */
+  label: DisputeLabel | null;
 }
 
 export interface DisputeList {
@@ -37,5 +60,7 @@ export const resolveDisputeSchema = z.object({
     .max(DISPUTE_NOTE_MAX_LENGTH, 'TOO_LONG')
     .optional()
     .transform((value) => value || undefined),
+  /** Overturning only: what the text should have been; `clean` when not given. */
+  label: z.enum(DISPUTE_LABELS).optional(),
 });
 export type ResolveDisputeInput = z.output<typeof resolveDisputeSchema>;

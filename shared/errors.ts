@@ -66,7 +66,8 @@ export const isErrorCode = (value: string): value is ErrorCode => value in ERROR
 
 /** The error body of every non-2xx reply (api.md, Conventions). */
 export interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
+  /** `reason`: why, in an admin's words (ACCOUNT_SUSPENDED: the suspension's reason). */
+  error: { code: string; message: string; fields?: Record<string, string>; reason?: string };
 }
 
 export const RESET_EMAIL_SENT = 'Password reset email sent! Check your inbox.';

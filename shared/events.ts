@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminQueueEventSchema } from './admin';
 import { messageSchema } from './conversations';
 import { notificationSchema } from './notifications';
 import { commentSchema, postSchema } from './posts';
@@ -15,6 +16,8 @@ export const SERVER_EVENTS = {
   commentNew: 'comment:new',
   messageNew: 'message:new',
   reputationUpdated: 'reputation:updated',
+  /** Admins only: a queue item arrived, changed or was resolved. */
+  adminQueue: 'admin:queue',
 } as const;
 
 export type ServerEventName = (typeof SERVER_EVENTS)[keyof typeof SERVER_EVENTS];
@@ -31,6 +34,7 @@ export const serverEventSchemas = {
   [SERVER_EVENTS.commentNew]: z.object({ postId: z.string(), comment: commentSchema }),
   [SERVER_EVENTS.messageNew]: z.object({ conversationId: z.string(), message: messageSchema }),
   [SERVER_EVENTS.reputationUpdated]: z.object({ uid: z.string(), reputationScore: reputationScoreSchema }),
+  [SERVER_EVENTS.adminQueue]: adminQueueEventSchema,
 } satisfies Record<ServerEventName, z.ZodType>;
 
 export type ServerEventPayload<E extends ServerEventName> = z.infer<(typeof serverEventSchemas)[E]>;

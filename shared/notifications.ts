@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { KYC_DECISIONS, REPORT_ACTIONS } from './admin';
 import { DISPUTE_OUTCOMES } from './disputes';
+import { REPORT_REASONS } from './reports';
 
 export const NOTIFICATION_TYPES = [
   'follow',
@@ -13,6 +15,7 @@ export const NOTIFICATION_TYPES = [
   'guild_invite',
   'dispute_resolved',
   'report_resolved',
+  'identity_reviewed',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -35,6 +38,13 @@ export const notificationSchema = z.object({
   /** `dispute_resolved`: the dispute and what the admin decided. */
   disputeId: z.string().optional(),
   disputeOutcome: z.enum(DISPUTE_OUTCOMES).optional(),
+  /** `report_resolved`: what an admin did with the citizen's reported item, and the reason most reporters gave (never who they were). */
+  reportAction: z.enum(REPORT_ACTIONS).optional(),
+  reportReason: z.enum(REPORT_REASONS).optional(),
+  /** `identity_reviewed`: the admin's decision on the citizen's request for verification. */
+  kycDecision: z.enum(KYC_DECISIONS).optional(),
+  /** The admin's note to the citizen, when they wrote one (`report_resolved`, `identity_reviewed`). */
+  note: z.string().optional(),
   createdAt: z.string(),
   read: z.boolean(),
 });

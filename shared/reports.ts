@@ -91,6 +91,8 @@ export interface ReportQueueEntry {
   /** How many reports give each reason. */
   reasonCounts: Partial<Record<ReportReason, number>>;
   lastReportedAt: string;
+  /** The item's state: `open` while a report waits, else the last ruling (`hidden` stays in the queue, pending review). */
+  status: ReportStatus;
   reports: ReportEntry[];
 }
 

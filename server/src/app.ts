@@ -5,6 +5,7 @@ import session from 'express-session';
 import helmet from 'helmet';
 import { SESSION_IDLE_DAYS } from '../../shared/constants';
 import { adminRoutes } from './admin/routes';
+import { createAuditService } from './audit/service';
 import { requireUser } from './auth/middleware';
 import { createAccountDeletion } from './auth/account-deletion';
 import { authRoutes, createPassport } from './auth/routes';
@@ -86,6 +87,8 @@ export function buildApp(deps: AppDeps) {
     toEveryone: (...args) => deps.realtime().toEveryone(...args),
     toEveryoneExcept: (...args) => deps.realtime().toEveryoneExcept(...args),
     disconnectSessions: (sids) => deps.realtime().disconnectSessions(sids),
+    toAdmins: (...args) => deps.realtime().toAdmins(...args),
+    setAdmin: (uid, admin) => deps.realtime().setAdmin(uid, admin),
   };
   const originAllowed = createOriginCheck(deps.config.publicUrl, deps.config.allowedOrigins);
   const sessions = new DbSessionStore(db);
@@ -101,11 +104,11 @@ export function buildApp(deps: AppDeps) {
   const comments = createCommentsService({ db, posts, notifications, coach });
   const reactions = createReactionsService({ db, posts, notifications, reputation });
   const search = createSearchService({ db, posts });
-  const disputes = createDisputesService({ db, reputation, notifications });
+  const disputes = createDisputesService({ db, reputation, notifications, realtime, dataDir: deps.config.dataDir, logger });
   const deleteAccount = createAccountDeletion({ db, realtime, reputation, uploads });
   const conversations = createConversationsService({ db, realtime, notifications, coach });
   const blocks = createBlocksService({ db });
-  const reports = createReportsService({ db, rateLimits: deps.rateLimits });
+  const reports = createReportsService({ db, rateLimits: deps.rateLimits, realtime, notifications });
   const callables = { ...reactionsCallables(reactions), ...coachCallables(coach), ...disputesCallables(disputes), ...reportsCallables(reports) };
 
   const passport = createPassport(auth, (uid) => users.sessionUser(uid));
@@ -167,7 +170,7 @@ export function buildApp(deps: AppDeps) {
   api.use(reputationRoutes(reputation));
   api.use('/conversations', conversationsRoutes(conversations));
   api.use(blocksRoutes(blocks));
-  api.use('/admin', adminRoutes({ disputes, reports }));
+  api.use('/admin', adminRoutes({ disputes, reports, audit: createAuditService(db) }));
   api.use((_req, _res, next) => next(new HttpError(404, 'NOT_FOUND')));
   app.use('/api', api);
   // An image is served to those who may see it, so the viewer is read from the session.

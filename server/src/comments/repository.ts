@@ -48,8 +48,12 @@ export const commentsRepository = {
     return rows.length;
   },
 
-  async forPost(db: Queryable, postId: string): Promise<Comment[]> {
-    const { rows } = await db.query<CommentRow>(`${SELECT} where c.post_id = $1 order by c.created_at, c.id`, [postId]);
+  /** The comments the viewer may read: one hidden by an admin is its author's alone, a removed one nobody's. */
+  async forPost(db: Queryable, postId: string, viewerId: string): Promise<Comment[]> {
+    const { rows } = await db.query<CommentRow>(
+      `${SELECT} where c.post_id = $1 and (c.moderation is null or (c.moderation = 'hidden' and c.author_id = $2)) order by c.created_at, c.id`,
+      [postId, viewerId],
+    );
     return rows.map(toComment);
   },
 

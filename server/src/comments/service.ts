@@ -19,7 +19,7 @@ export function createCommentsService(deps: { db: Db; posts: PostsService; notif
     /** The post page: the post with every comment, for those who may see it. */
     async postWithComments(viewerId: string, postId: string): Promise<Post> {
       const post = await posts.get(viewerId, postId);
-      return { ...post, comments: await commentsRepository.forPost(db, postId) };
+      return { ...post, comments: await commentsRepository.forPost(db, postId, viewerId) };
     },
 
     async create(uid: string, postId: string, input: { text: string; parentId?: string }): Promise<Comment> {

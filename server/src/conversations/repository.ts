@@ -45,6 +45,9 @@ const toConversation = (row: ConversationRow): Conversation => ({
   canMessage: !row.blocked_either_way,
 });
 
+/** SQL: may this member read the message? One an admin hid is its sender's alone, a removed one nobody's. */
+const SEEN_BY = (member: string) => `(moderation is null or (moderation = 'hidden' and sender_id = ${member}))`;
+
 /** A member's conversations as they see them: the other citizen, the newest message (one index probe), the blocks between them. */
 const CONVERSATIONS = `select m.conversation_id as id, m.unread_count, m.updated_at,
     u.uid as other_uid, u.username as other_username, u.handle as other_handle, u.avatar_url as other_avatar,
@@ -55,7 +58,7 @@ const CONVERSATIONS = `select m.conversation_id as id, m.unread_count, m.updated
   join users u on u.uid = m.other_uid
   left join lateral (
     select id, sender_id, text, created_at from messages
-    where conversation_id = m.conversation_id order by created_at desc, id desc limit 1
+    where conversation_id = m.conversation_id and ${SEEN_BY('m.uid')} order by created_at desc, id desc limit 1
   ) last on true`;
 
 /** The pair's fixed order (conversations.member_low < member_high). */
@@ -132,14 +135,18 @@ export const conversationsRepository = {
   },
 
   /** One page of history, newest first, from just before `before` (created_at, id) when given. */
-  async messages(db: Queryable, conversationId: string, limit: number, before: { c: string; id: string } | null): Promise<Message[]> {
+  async messages(db: Queryable, viewerId: string, conversationId: string, limit: number, before: { c: string; id: string } | null): Promise<Message[]> {
     const { rows } = before
       ? await db.query<MessageRow>(
-          `select * from messages where conversation_id = $1 and (created_at, id) < ($2, $3)
+          `select * from messages where conversation_id = $1 and ${SEEN_BY('$5')} and (created_at, id) < ($2, $3)
            order by created_at desc, id desc limit $4`,
-          [conversationId, before.c, before.id, limit],
+          [conversationId, before.c, before.id, limit, viewerId],
         )
-      : await db.query<MessageRow>('select * from messages where conversation_id = $1 order by created_at desc, id desc limit $2', [conversationId, limit]);
+      : await db.query<MessageRow>(`select * from messages where conversation_id = $1 and ${SEEN_BY('$3')} order by created_at desc, id desc limit $2`, [
+          conversationId,
+          limit,
+          viewerId,
+        ]);
     return rows.map(toMessage);
   },
 };

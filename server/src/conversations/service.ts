@@ -74,7 +74,7 @@ export function createConversationsService(deps: {
     async messages(uid: string, conversationId: string, query: { cursor?: string; limit: number }): Promise<MessagePage> {
       await assertMember(uid, conversationId);
       const before = query.cursor ? decodeCursor(timeCursor, query.cursor) : null;
-      const rows = await conversationsRepository.messages(db, conversationId, query.limit + 1, before);
+      const rows = await conversationsRepository.messages(db, uid, conversationId, query.limit + 1, before);
       const { page, nextCursor } = pageOf(rows, query.limit, timeCursor, (last) => ({ c: last.createdAt, id: last.id }));
       return { messages: page, nextCursor };
     },

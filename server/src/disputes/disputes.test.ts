@@ -65,6 +65,7 @@ test('an admin sees what the citizen disputed, pending first then newest first, 
     createdAt: expect.any(String),
     resolvedAt: null,
     note: null,
+    label: null,
   });
   expect(mine[2]).toMatchObject({ status: 'upheld', note: 'The coach was right.', resolvedAt: expect.any(String) });
   const statuses = disputes.map((d: { status: string }) => d.status);

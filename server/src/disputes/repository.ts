@@ -1,5 +1,6 @@
 import type { Suggestion } from '../../../shared/coach';
-import type { Dispute, DisputeOutcome, DisputeStatus } from '../../../shared/disputes';
+import type { DisputeStats } from '../../../shared/admin';
+import type { Dispute, DisputeLabel, DisputeOutcome, DisputeStatus } from '../../../shared/disputes';
 import type { DisputeQueueCursor } from '../lib/cursors';
 import type { Queryable } from '../lib/db';
 
@@ -16,6 +17,7 @@ interface DisputeRow {
   created_at: string;
   resolved_at: string | null;
   note: string | null;
+  label: DisputeLabel | null;
 }
 
 const toDispute = (row: DisputeRow): Dispute => ({
@@ -29,7 +31,13 @@ const toDispute = (row: DisputeRow): Dispute => ({
   createdAt: row.created_at,
   resolvedAt: row.resolved_at,
   note: row.note,
+  label: row.label,
 });
+
+const DISPUTE_COLUMNS = 'd.id, d.user_id, u.username, u.handle, d.user_text, d.ai_feedback, d.reason, d.source, d.status, d.created_at, d.resolved_at, d.note, d.label';
+
+/** How many rules the stats list: the ones most often overturned. */
+const STATS_RULES = 50;
 
 /** Above every dispute's key: the first page starts here. */
 const QUEUE_START: DisputeQueueCursor = { pending: true, createdAt: 'infinity', id: '\uffff' };
@@ -60,7 +68,7 @@ export const disputesRepository = {
   async queue(db: Queryable, after: DisputeQueueCursor | null, limit: number): Promise<Dispute[]> {
     const from = after ?? QUEUE_START;
     const { rows } = await db.query<DisputeRow>(
-      `select d.id, d.user_id, u.username, u.handle, d.user_text, d.ai_feedback, d.reason, d.source, d.status, d.created_at, d.resolved_at, d.note
+      `select ${DISPUTE_COLUMNS}
        from disputes d join users u on u.uid = d.user_id
        where (d.status = 'pending', d.created_at, d.id) < ($1::boolean, $2::timestamptz, $3)
        order by d.status = 'pending' desc, d.created_at desc, d.id desc
@@ -70,15 +78,37 @@ export const disputesRepository = {
     return rows.map(toDispute);
   },
 
-  /** Resolves a pending dispute; null when there is none by that id still pending. Returns the citizen who filed it. */
-  async resolve(db: Queryable, id: string, resolution: { outcome: DisputeOutcome; note?: string; adminId: string }): Promise<{ userId: string } | null> {
-    const { rows } = await db.query<{ user_id: string }>(
-      `update disputes set status = $2, note = $3, resolved_by = $4, resolved_at = now()
+  /**
+   * Resolves a pending dispute; null when there is none by that id still pending (another admin's
+   * update holds the row until it commits, then this one finds it resolved). Returns the dispute as resolved.
+   */
+  async resolve(db: Queryable, id: string, resolution: { outcome: DisputeOutcome; note?: string; label: DisputeLabel | null; adminId: string }): Promise<Dispute | null> {
+    const { rows } = await db.query<{ id: string }>(
+      `update disputes set status = $2, note = $3, label = $5, resolved_by = $4, resolved_at = now()
        where id = $1 and status = 'pending'
-       returning user_id`,
-      [id, resolution.outcome, resolution.note ?? null, resolution.adminId],
+       returning id`,
+      [id, resolution.outcome, resolution.note ?? null, resolution.adminId, resolution.label],
     );
-    return rows[0] ? { userId: rows[0].user_id } : null;
+    return rows[0] ? this.find(db, id) : null;
+  },
+
+  async find(db: Queryable, id: string): Promise<Dispute | null> {
+    const { rows } = await db.query<DisputeRow>(`select ${DISPUTE_COLUMNS} from disputes d join users u on u.uid = d.user_id where d.id = $1`, [id]);
+    return rows[0] ? toDispute(rows[0]) : null;
+  },
+
+  /** The coach's rules in resolved disputes, the most often overturned first. */
+  async stats(db: Queryable): Promise<DisputeStats> {
+    const { rows } = await db.query<{ rule: string; overturned: number; upheld: number }>(
+      `select rule, count(*) filter (where d.status = 'overturned')::int as overturned, count(*) filter (where d.status = 'upheld')::int as upheld
+       from disputes d cross join lateral jsonb_array_elements_text(coalesce(d.ai_feedback -> 'rules', '[]'::jsonb)) as rule
+       where d.status <> 'pending'
+       group by rule
+       order by overturned desc, upheld asc, rule
+       limit $1`,
+      [STATS_RULES],
+    );
+    return { rules: rows };
   },
 
   /**

@@ -21,8 +21,17 @@ export function disputesAdminRoutes(disputes: DisputesService): Router {
     res.json(await disputes.queue(cursor, limit));
   });
 
+  // Before `/:id`, which would take "stats" for an id.
+  router.get('/stats', async (_req, res) => {
+    res.json(await disputes.stats());
+  });
+
+  router.get('/:id', async (req, res) => {
+    res.json(await disputes.get(req.params.id));
+  });
+
   router.post('/:id/resolve', async (req, res) => {
-    await disputes.resolve(req.user!.uid, req.params.id, parse(resolveDisputeSchema, req.body));
+    await disputes.resolve(req.user!, req.params.id, parse(resolveDisputeSchema, req.body));
     res.status(204).end();
   });
 

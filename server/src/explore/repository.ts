@@ -8,7 +8,7 @@ import type { UserHitRow } from '../users/repository';
 // Explore shows the same to every viewer: only what a stranger may see. A citizen counts when
 // unprotected and not suspended; a post when it is theirs, public and not deleted.
 const SHOWN_CITIZEN = 'not u.suspended and not u.protected';
-const SHOWN_POST = `p.deleted_at is null and p.audience = 'public' and ${SHOWN_CITIZEN}`;
+const SHOWN_POST = `p.deleted_at is null and p.moderation is null and p.audience = 'public' and ${SHOWN_CITIZEN}`;
 const HAS_SHOWN_POST = `exists (select 1 from posts p where p.author_id = u.uid and p.audience = 'public' and p.deleted_at is null)`;
 const CITIZEN_COLUMNS = 'u.uid, u.username, u.handle, u.avatar_url, u.kyc_status, u.identity, u.coachability, u.community_trust';
 // The same expression as the index users_explore_top (migration 010), so top citizens are read from it.

@@ -6,6 +6,8 @@ export interface HttpErrorOptions {
   message?: string;
   /** Per-field messages, for forms. */
   fields?: Record<string, string>;
+  /** Why, in an admin's words (ACCOUNT_SUSPENDED: the suspension's reason), sent as `error.reason`. */
+  reason?: string;
   /** Response headers (e.g. `Retry-After` with a 429). */
   headers?: Record<string, string>;
   /** Fields the contract adds beside `error` (e.g. the coach's `suggestions` with a 422). */
@@ -17,6 +19,7 @@ export class HttpError extends Error {
   readonly fields?: Record<string, string>;
   readonly headers?: Record<string, string>;
   readonly extra?: Record<string, unknown>;
+  readonly reason?: string;
 
   constructor(
     readonly status: number,
@@ -27,10 +30,11 @@ export class HttpError extends Error {
     this.fields = options.fields;
     this.headers = options.headers;
     this.extra = options.extra;
+    this.reason = options.reason;
   }
 
   toBody() {
-    return { error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) }, ...this.extra };
+    return { error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}), ...(this.reason ? { reason: this.reason } : {}) }, ...this.extra };
   }
 }
 

@@ -1,5 +1,7 @@
 import type { Queryable } from '../lib/db';
+import type { KycDecision, ReportAction } from '../../../shared/admin';
 import type { Notification, NotificationType } from '../../../shared/notifications';
+import type { ReportReason } from '../../../shared/reports';
 import type { DisputeStatus } from '../../../shared/disputes';
 import { visibleTo } from '../posts/visibility';
 
@@ -17,6 +19,9 @@ interface NotificationRow {
   guild_id: string | null;
   dispute_id: string | null;
   dispute_status: DisputeStatus | null;
+  decision: string | null;
+  reason: string | null;
+  note: string | null;
   created_at: string;
   read: boolean;
 }
@@ -37,9 +42,20 @@ function toNotification(row: NotificationRow): Notification {
     ...optional('guildId', row.guild_id),
     ...optional('disputeId', row.dispute_id),
     ...(row.dispute_status && row.dispute_status !== 'pending' ? { disputeOutcome: row.dispute_status } : {}),
+    ...adminDecision(row),
     createdAt: row.created_at,
     read: row.read,
   };
+}
+
+/** An admin's decision as the citizen reads it: the action on their reported item, or the identity review's outcome, and the note. */
+function adminDecision(row: NotificationRow): Partial<Notification> {
+  const note = row.note ? { note: row.note } : {};
+  if (row.type === 'report_resolved' && row.decision) {
+    return { reportAction: row.decision as ReportAction, ...(row.reason ? { reportReason: row.reason as ReportReason } : {}), ...note };
+  }
+  if (row.type === 'identity_reviewed' && row.decision) return { kycDecision: row.decision as KycDecision, ...note };
+  return {};
 }
 
 export interface NewNotification {
@@ -53,6 +69,10 @@ export interface NewNotification {
   conversationId?: string;
   guildId?: string;
   disputeId?: string;
+  /** An admin's decision (`report_resolved`: the action; `identity_reviewed`: the decision), the reporters' main reason, the admin's note. */
+  decision?: ReportAction | KycDecision;
+  reason?: ReportReason;
+  note?: string;
 }
 
 // The actor's card, and a dispute's outcome read from the dispute itself, which cannot change once resolved.
@@ -77,9 +97,22 @@ export const notificationsRepository = {
 
   async insert(db: Queryable, n: NewNotification): Promise<Notification> {
     await db.query(
-      `insert into notifications (id, recipient_id, type, actor_id, post_id, comment_id, conversation_id, guild_id, dispute_id)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [n.id, n.recipientId, n.type, n.actorId ?? null, n.postId ?? null, n.commentId ?? null, n.conversationId ?? null, n.guildId ?? null, n.disputeId ?? null],
+      `insert into notifications (id, recipient_id, type, actor_id, post_id, comment_id, conversation_id, guild_id, dispute_id, decision, reason, note)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+      [
+        n.id,
+        n.recipientId,
+        n.type,
+        n.actorId ?? null,
+        n.postId ?? null,
+        n.commentId ?? null,
+        n.conversationId ?? null,
+        n.guildId ?? null,
+        n.disputeId ?? null,
+        n.decision ?? null,
+        n.reason ?? null,
+        n.note ?? null,
+      ],
     );
     const { rows } = await db.query<NotificationRow>(`select ${DETAIL_COLUMNS} from ${NOTIFICATIONS_WITH_DETAILS} where n.id = $1`, [n.id]);
     return toNotification(rows[0]);

@@ -2,9 +2,12 @@
  * SQL: may the viewer (parameter `$n`) see post `p`, whose author is joined as `u`?
  * The author always; everyone for a public post of an unprotected account; otherwise
  * only approved followers. The one definition every list, page, search and event uses.
+ * An admin's ruling overrides it: a post hidden pending review is its author's alone, a removed
+ * one nobody's; a suspended citizen's posts are their own alone until the suspension is lifted.
  */
 export const visibleTo = (viewer: string) => `(
-  p.deleted_at is null and (
+  p.deleted_at is null and p.moderation is distinct from 'removed'
+  and ((p.moderation is null and not u.suspended) or p.author_id = ${viewer}) and (
     p.author_id = ${viewer}
     or (p.audience = 'public' and not u.protected)
     or exists (select 1 from follows f where f.follower_id = ${viewer} and f.followee_id = p.author_id and f.state = 'following')

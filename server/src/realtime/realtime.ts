@@ -14,10 +14,15 @@ export interface Realtime {
   toEveryoneExcept<E extends ServerEventName>(uids: string[], event: E, payload: ServerEventPayload<E>): void;
   /** Closes the sockets of ended sessions (logout, password reset). */
   disconnectSessions(sids: string[]): void;
+  /** Admins only: their sockets join the admins room when they connect. */
+  toAdmins<E extends ServerEventName>(event: E, payload: ServerEventPayload<E>): void;
+  /** A citizen made or no longer an admin: their open sockets join or leave the admins room at once. */
+  setAdmin(uid: string, admin: boolean): void;
 }
 
 const userRoom = (uid: string) => `user:${uid}`;
 const EVERYONE = 'citizens';
+const ADMINS = 'admins';
 const sessionRoom = (sid: string) => `session:${sid}`;
 
 type SessionRequest = IncomingMessage & { sessionID?: string; session?: { passport?: { user?: string } } };
@@ -53,7 +58,7 @@ export function attachRealtime(
     options.sessionUser(uid).then((user) => {
       if (!user) return next(new Error('UNAUTHENTICATED'));
       socket.data.uid = uid;
-      void socket.join([userRoom(uid), sessionRoom(sid), EVERYONE]);
+      void socket.join([userRoom(uid), sessionRoom(sid), EVERYONE, ...(user.isAdmin ? [ADMINS] : [])]);
       next();
     }, next);
   });
@@ -70,6 +75,8 @@ export function attachRealtime(
       disconnectSessions: (sids) => {
         if (sids.length) io.in(sids.map(sessionRoom)).disconnectSockets(true);
       },
+      toAdmins: (event, payload) => void io.to(ADMINS).emit(event, payload),
+      setAdmin: (uid, admin) => (admin ? io.in(userRoom(uid)).socketsJoin(ADMINS) : io.in(userRoom(uid)).socketsLeave(ADMINS)),
     },
   };
 }

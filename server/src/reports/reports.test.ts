@@ -41,6 +41,7 @@ test('a citizen reports a post with one of the reasons, and the admin sees it wi
     reporterCount: 1,
     reasonCounts: { spam: 1 },
     lastReportedAt: expect.any(String),
+    status: 'open',
     reports: [expect.objectContaining({ id: res.body.result.reportId, reason: 'spam', details: null, status: 'open', reporter: expect.objectContaining({ uid: reporter.user.uid }) })],
   });
 });

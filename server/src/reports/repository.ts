@@ -97,6 +97,30 @@ const toItem = (row: ItemRow): ReportedItem => ({
 
 const itemKey = (type: ReportItemType, id: string) => `${type}:${id}`;
 
+const MODERATED_TABLES: Record<ReportItemType, string> = { post: 'posts', comment: 'comments', message: 'messages' };
+
+/** The item's state: open while a report waits, else its latest ruling. */
+const itemStatus = (reports: ReportRow[]): ReportStatus =>
+  reports.some((r) => r.status === 'open') ? 'open' : ([...reports].sort((a, b) => statusRank(b.status) - statusRank(a.status))[0]?.status ?? 'open');
+/** A removal outranks a hiding, which outranks a dismissal: what happened to the item last. */
+const statusRank = (status: ReportStatus) => ['open', 'dismissed', 'hidden', 'removed'].indexOf(status);
+
+function toQueueEntry(group: GroupRow, item: ReportedItem | null, reports: ReportRow[]): ReportQueueEntry {
+  const entries = reports.map(toEntry);
+  const reasonCounts: ReportQueueEntry['reasonCounts'] = {};
+  for (const entry of entries) reasonCounts[entry.reason] = (reasonCounts[entry.reason] ?? 0) + 1;
+  return {
+    itemType: group.item_type,
+    itemId: group.item_id,
+    item,
+    reporterCount: new Set(entries.map((e) => e.reporter.uid)).size,
+    reasonCounts,
+    lastReportedAt: group.last_reported_at,
+    status: itemStatus(reports),
+    reports: entries,
+  };
+}
+
 export const reportsRepository = {
   /** The item's author when the reporter may see the item; null when it is gone or hidden from them. */
   async authorIfVisible(db: Queryable, reporterId: string, item: ReportedItemRef): Promise<string | null> {
@@ -106,14 +130,19 @@ export const reportsRepository = {
 
   /**
    * Files the report, or updates the reason of the citizen's open report of the same item (one citizen
-   * counts once). A report an admin already ruled on stays as ruled. Returns the report's id.
+   * counts once). A report of a dismissed item reopens it, as newly reported; any other ruling stands
+   * (a hidden or removed item cannot be seen to be reported again). Returns the report's id.
    */
   async upsert(db: Queryable, report: NewReport): Promise<string> {
     const { rows } = await db.query<{ id: string }>(
       `insert into reports (id, item_type, item_id, item_author_id, reporter_id, reason, details) values ($1, $2, $3, $4, $5, $6, $7)
        on conflict (item_type, item_id, reporter_id) do update
-         set reason = case when reports.status = 'open' then excluded.reason else reports.reason end,
-             details = case when reports.status = 'open' then excluded.details else reports.details end
+         set reason = case when reports.status in ('open', 'dismissed') then excluded.reason else reports.reason end,
+             details = case when reports.status in ('open', 'dismissed') then excluded.details else reports.details end,
+             created_at = case when reports.status = 'dismissed' then excluded.created_at else reports.created_at end,
+             resolved_at = case when reports.status = 'dismissed' then null else reports.resolved_at end,
+             resolved_by = case when reports.status = 'dismissed' then null else reports.resolved_by end,
+             status = case when reports.status = 'dismissed' then 'open' else reports.status end
        returning id`,
       [report.id, report.item.type, report.item.id, report.itemAuthorId, report.reporterId, report.reason, report.details],
     );
@@ -128,7 +157,7 @@ export const reportsRepository = {
     const from = after ?? QUEUE_START;
     const { rows: groups } = await db.query<GroupRow>(
       `select item_type, item_id, max(created_at) as last_reported_at
-       from reports where status = 'open'
+       from reports where status in ('open', 'hidden')
        group by item_type, item_id
        having (max(created_at), item_type, item_id) < ($1::timestamptz, $2, $3)
        order by max(created_at) desc, item_type desc, item_id desc
@@ -139,25 +168,71 @@ export const reportsRepository = {
     const { rows: reports } = await db.query<ReportRow>(
       `select r.id, r.item_type, r.item_id, r.reporter_id, u.username, u.handle, r.reason, r.details, r.status, r.created_at
        from reports r join users u on u.uid = r.reporter_id
-       where r.status = 'open' and (r.item_type, r.item_id) in (select * from unnest($1::text[], $2::text[]))
+       where r.status in ('open', 'hidden') and (r.item_type, r.item_id) in (select * from unnest($1::text[], $2::text[]))
        order by r.created_at desc, r.id desc`,
       [groups.map((g) => g.item_type), groups.map((g) => g.item_id)],
     );
     const items = await this.items(db, groups);
-    return groups.map((group) => {
-      const entries = reports.filter((r) => r.item_type === group.item_type && r.item_id === group.item_id).map(toEntry);
-      const reasonCounts: ReportQueueEntry['reasonCounts'] = {};
-      for (const entry of entries) reasonCounts[entry.reason] = (reasonCounts[entry.reason] ?? 0) + 1;
-      return {
-        itemType: group.item_type,
-        itemId: group.item_id,
-        item: items.get(itemKey(group.item_type, group.item_id)) ?? null,
-        reporterCount: new Set(entries.map((e) => e.reporter.uid)).size,
-        reasonCounts,
-        lastReportedAt: group.last_reported_at,
-        reports: entries,
-      };
-    });
+    return groups.map((group) =>
+      toQueueEntry(
+        group,
+        items.get(itemKey(group.item_type, group.item_id)) ?? null,
+        reports.filter((r) => r.item_type === group.item_type && r.item_id === group.item_id),
+      ),
+    );
+  },
+
+  /** The item a report id or an item id names, when it was ever reported. */
+  async refOf(db: Queryable, id: string): Promise<ReportedItemRef | null> {
+    const { rows } = await db.query<{ item_type: ReportItemType; item_id: string }>(
+      'select item_type, item_id from reports where id = $1 or item_id = $1 order by id = $1 desc limit 1',
+      [id],
+    );
+    return rows[0] ? { type: rows[0].item_type, id: rows[0].item_id } : null;
+  },
+
+  /** One reported item whatever its state, with every report of it (ruled or not). */
+  async entry(db: Queryable, ref: ReportedItemRef): Promise<ReportQueueEntry | null> {
+    const { rows: reports } = await db.query<ReportRow>(
+      `select r.id, r.item_type, r.item_id, r.reporter_id, u.username, u.handle, r.reason, r.details, r.status, r.created_at
+       from reports r join users u on u.uid = r.reporter_id
+       where r.item_type = $1 and r.item_id = $2 order by r.created_at desc, r.id desc`,
+      [ref.type, ref.id],
+    );
+    if (reports.length === 0) return null;
+    const group = { item_type: ref.type, item_id: ref.id, last_reported_at: reports[0].created_at };
+    const items = await this.items(db, [group]);
+    return toQueueEntry(group, items.get(itemKey(ref.type, ref.id)) ?? null, reports);
+  },
+
+  /**
+   * Rules on every report of the item still to rule on: open ones, and hidden ones for a final ruling
+   * (hiding twice rules on nothing). Returns the reasons of the reports ruled on, none when another
+   * admin got there first: their update holds the rows until it commits, then this one finds nothing left.
+   */
+  async rule(db: Queryable, ref: ReportedItemRef, status: ReportStatus, adminId: string): Promise<ReportReason[]> {
+    const { rows } = await db.query<{ reason: ReportReason }>(
+      `update reports set status = $3, resolved_at = now(), resolved_by = $4
+       where item_type = $1 and item_id = $2 and (status = 'open' or (status = 'hidden' and $3 <> 'hidden'))
+       returning reason`,
+      [ref.type, ref.id, status, adminId],
+    );
+    return rows.map((r) => r.reason);
+  },
+
+  /**
+   * Applies a ruling to the item itself: hidden (its author's alone), removed (nobody's; a removed
+   * post is deleted too, so every list leaves it out), or back as it was when dismissed.
+   */
+  async moderate(db: Queryable, ref: ReportedItemRef, moderation: 'hidden' | 'removed' | null): Promise<void> {
+    const deleted = ref.type === 'post' && moderation === 'removed' ? ', deleted_at = coalesce(deleted_at, now())' : '';
+    await db.query(`update ${MODERATED_TABLES[ref.type]} set moderation = $2${deleted} where id = $1`, [ref.id, moderation]);
+  },
+
+  /** Whether the item has reports waiting in the queue (open, or hidden pending review). */
+  async inQueue(db: Queryable, ref: ReportedItemRef): Promise<boolean> {
+    const { rows } = await db.query(`select 1 from reports where item_type = $1 and item_id = $2 and status in ('open', 'hidden') limit 1`, [ref.type, ref.id]);
+    return rows.length > 0;
   },
 
   /** The reported items that still exist, by `type:id`. */

@@ -1,14 +1,65 @@
 import { randomUUID } from 'node:crypto';
-import type { CreateReportInput, ReportQueue } from '../../../shared/reports';
+import type { AdminQueueEvent, ResolveReportInput } from '../../../shared/admin';
+import { SERVER_EVENTS } from '../../../shared/events';
+import type { CreateReportInput, ReportQueue, ReportQueueEntry, ReportReason, ReportStatus } from '../../../shared/reports';
+import { auditRepository } from '../audit/repository';
+import type { Actor } from '../lib/actor';
 import { decodeCursor, pageOf, reportQueueCursor } from '../lib/cursors';
-import type { Db } from '../lib/db';
-import { notFound } from '../lib/errors';
+import type { Db, Queryable } from '../lib/db';
+import { HttpError, notFound } from '../lib/errors';
 import type { RateLimits } from '../lib/rate-limits';
+import type { NotificationsService } from '../notifications/service';
+import { postsRepository } from '../posts/repository';
+import type { Realtime } from '../realtime/realtime';
+import { usersRepository } from '../users/repository';
 import { reportsRepository } from './repository';
 
-/** Citizens report what they see; admins read the reports grouped by item. */
-export function createReportsService(deps: { db: Db; rateLimits: RateLimits }) {
-  const { db } = deps;
+const STATUS_OF: Record<ResolveReportInput['action'], ReportStatus> = { dismiss: 'dismissed', hide: 'hidden', remove: 'removed' };
+const MODERATION_OF = { dismiss: null, hide: 'hidden', remove: 'removed' } as const;
+
+/** The reason most of the ruled reports gave (the first given among equals): what the author is told, never who reported. */
+function mainReason(reasons: ReportReason[]): ReportReason {
+  const counts = new Map<ReportReason, number>();
+  for (const reason of reasons) counts.set(reason, (counts.get(reason) ?? 0) + 1);
+  return [...counts].reduce((best, next) => (next[1] > best[1] ? next : best))[0];
+}
+
+/** Citizens report what they see; admins read the reports grouped by item and rule on each item. */
+export function createReportsService(deps: { db: Db; rateLimits: RateLimits; realtime: Realtime; notifications: Pick<NotificationsService, 'notifyWithin'> }) {
+  const { db, realtime } = deps;
+  const announce = (event: AdminQueueEvent) => realtime.toAdmins(SERVER_EVENTS.adminQueue, event);
+
+  /**
+   * A post that disappears from some screens: `post:deleted` to whoever could see it, but its author
+   * when it is only hidden (they still see it). Comments and messages have no event: they are gone on the next read.
+   */
+  async function unpublishPost(id: string, keepAuthor: boolean): Promise<void> {
+    const row = await postsRepository.findAny(db, id);
+    if (!row) return;
+    const except = keepAuthor ? [row.author_id] : [];
+    if (row.audience === 'public' && !row.author_protected) return realtime.toEveryoneExcept(except, SERVER_EVENTS.postDeleted, { id });
+    const audience = await postsRepository.privateAudience(db, row.author_id);
+    realtime.toUsers(audience.filter((uid) => !except.includes(uid)), SERVER_EVENTS.postDeleted, { id });
+  }
+
+  /** The notification to the item's author, with where to find it while they still can. */
+  function authorNotice(tx: Queryable, entry: ReportQueueEntry, action: 'hide' | 'remove', reasons: ReportReason[], note?: string) {
+    const where =
+      action === 'remove' || !entry.item
+        ? {}
+        : entry.itemType === 'message'
+          ? { conversationId: entry.item.conversationId! }
+          : { postId: entry.item.postId!, ...(entry.itemType === 'comment' ? { commentId: entry.itemId } : {}) };
+    return deps.notifications.notifyWithin(tx, {
+      recipientId: entry.item?.author.uid ?? '',
+      type: 'report_resolved',
+      decision: action,
+      reason: mainReason(reasons),
+      note,
+      ...where,
+    });
+  }
+
   return {
     /**
      * Files a citizen's report. Paced before anything is looked up, so the pace also bounds guessing
@@ -16,19 +67,65 @@ export function createReportsService(deps: { db: Db; rateLimits: RateLimits }) {
      */
     async file(reporterId: string, input: CreateReportInput): Promise<{ reportId: string }> {
       await deps.rateLimits.consume('reportPerUser', reporterId);
-      return db.transaction(async (tx) => {
+      const { reportId, wasQueued } = await db.transaction(async (tx) => {
         const itemAuthorId = await reportsRepository.authorIfVisible(tx, reporterId, input.item);
         if (!itemAuthorId) throw notFound();
+        const wasQueued = await reportsRepository.inQueue(tx, input.item);
         const reportId = await reportsRepository.upsert(tx, { id: randomUUID(), item: input.item, itemAuthorId, reporterId, reason: input.reason, details: input.details });
-        return { reportId };
+        return { reportId, wasQueued };
       });
+      announce({ queue: 'reports', itemId: input.item.id, change: wasQueued ? 'updated' : 'added' });
+      return { reportId };
     },
 
-    /** The admin queue: items with open reports, most recently reported first. */
+    /** The admin queue: items with open reports or hidden pending review, most recently reported first. */
     async queue(cursor: string | undefined, limit: number): Promise<ReportQueue> {
       const rows = await reportsRepository.queue(db, cursor ? decodeCursor(reportQueueCursor, cursor) : null, limit);
       const { page, nextCursor } = pageOf(rows, limit, reportQueueCursor, (last) => ({ at: last.lastReportedAt, type: last.itemType, id: last.itemId }));
       return { items: page, nextCursor };
+    },
+
+    /** One item (named by its id or any of its reports' ids) whatever its state, with every report of it. */
+    async entry(id: string): Promise<ReportQueueEntry> {
+      const ref = await reportsRepository.refOf(db, id);
+      const entry = ref && (await reportsRepository.entry(db, ref));
+      if (!entry) throw notFound();
+      return entry;
+    },
+
+    /**
+     * An admin's ruling on every report of an item still to rule on, in one transaction with the
+     * item's moderation, the author's notification and the audit entry. An item already ruled on
+     * (or hidden twice) is 409 ALREADY_RESOLVED and nothing changes; of two admins at once, one wins.
+     */
+    async resolve(admin: Actor, id: string, input: ResolveReportInput): Promise<void> {
+      const ref = await reportsRepository.refOf(db, id);
+      if (!ref) throw notFound();
+      const tell = await db.transaction(async (tx) => {
+        const reasons = await reportsRepository.rule(tx, ref, STATUS_OF[input.action], admin.uid);
+        if (reasons.length === 0) throw new HttpError(409, 'ALREADY_RESOLVED');
+        const entry = (await reportsRepository.entry(tx, ref))!;
+        await reportsRepository.moderate(tx, ref, MODERATION_OF[input.action]);
+        await auditRepository.record(tx, {
+          actorId: admin.uid,
+          action: `report.${input.action}`,
+          targetType: ref.type,
+          targetId: ref.id,
+          targetLabel: entry.item ? `@${entry.item.author.handle}: ${entry.item.text}` : ref.id,
+          note: input.note,
+        });
+        return input.action === 'dismiss' || !entry.item ? async () => {} : authorNotice(tx, entry, input.action, reasons, input.note);
+      });
+      await tell();
+      if (ref.type === 'post' && input.action !== 'dismiss') await unpublishPost(ref.id, input.action === 'hide');
+      const by = await usersRepository.findById(db, admin.uid);
+      announce({
+        queue: 'reports',
+        itemId: ref.id,
+        change: input.action === 'hide' ? 'updated' : 'resolved',
+        resolution: input.action,
+        by: { uid: admin.uid, username: by?.username ?? '' },
+      });
     },
   };
 }

@@ -9,14 +9,19 @@ export function notificationTarget(notification: Notification): string | null {
   if (notification.postId) return `/post/${notification.postId}`;
   if (notification.conversationId) return `/embassy/${notification.conversationId}`;
   if (notification.guildId) return `/guilds/${notification.guildId}`;
-  if (notification.type === 'dispute_resolved') return `/profile/${notification.recipientId}`;
+  if (notification.type === 'dispute_resolved' || notification.type === 'identity_reviewed') return `/profile/${notification.recipientId}`;
   return notification.actor ? `/profile/${notification.actor.uid}` : null;
+}
+
+/** What an admin decided, as the citizen reads it: a dispute's outcome, the action on their reported item, an identity review's decision. */
+function outcomeOf(t: TFunction<'notifications'>, notification: Notification): string {
+  if (notification.disputeOutcome) return t(`disputeOutcomes.${notification.disputeOutcome}`);
+  if (notification.reportAction) return t(`reportActions.${notification.reportAction}`);
+  if (notification.kycDecision) return t(`kycDecisions.${notification.kycDecision}`);
+  return '';
 }
 
 /** What a notification says, in the language of `t` (the notifications namespace). */
 export function notificationLine(t: TFunction<'notifications'>, notification: Notification): string {
-  return t(`types.${notification.type}`, {
-    name: notification.actor?.username ?? t('someone'),
-    outcome: notification.disputeOutcome ? t(`disputeOutcomes.${notification.disputeOutcome}`) : '',
-  });
+  return t(`types.${notification.type}`, { name: notification.actor?.username ?? t('someone'), outcome: outcomeOf(t, notification) });
 }
