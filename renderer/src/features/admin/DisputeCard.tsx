@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { SuggestionType } from '../../../../shared/coach';
-import type { Dispute, DisputeOutcome } from '../../../../shared/disputes';
+import { DISPUTE_LABELS, type Dispute, type DisputeLabel, type DisputeOutcome } from '../../../../shared/disputes';
 import { relativeTime } from '../../ui/relativeTime';
 import { useResolveDisputeMutation } from './endpoints';
 import { NoteField } from './NoteField';
@@ -24,15 +24,18 @@ export function DisputeCard({ dispute, notify, standalone, resolved }: Props) {
   const { t, i18n } = useTranslation(['admin', 'coach']);
   const resolutionText = useResolutionText();
   const [note, setNote] = useState('');
+  const [label, setLabel] = useState<DisputeLabel>('clean');
+  const labelId = useId();
   const [resolveDispute] = useResolveDisputeMutation();
   const { busy, act } = useAct(notify);
   const suggestion = dispute.aiFeedback;
   const rules = suggestion.rules ?? [];
 
-  const run = (outcome: DisputeOutcome) => act(() => resolveDispute({ id: dispute.id, outcome, note: note.trim() || undefined }).unwrap(), resolutionText(outcome));
+  const run = (outcome: DisputeOutcome) =>
+    act(() => resolveDispute({ id: dispute.id, outcome, note: note.trim() || undefined, label: outcome === 'overturned' ? label : undefined }).unwrap(), resolutionText(outcome));
 
   return (
-    <article className="card admin-item" data-testid="dispute-item" aria-label={t('disputes.label', { name: dispute.citizen.username })}>
+    <article className="card admin-item" data-testid="dispute-item" aria-label={t('disputes.itemLabel', { name: dispute.citizen.username })}>
       <header className="admin-item__head">
         <span className="admin-item__count">
           <Trans
@@ -80,9 +83,24 @@ export function DisputeCard({ dispute, notify, standalone, resolved }: Props) {
           )}
         </div>
       </div>
+      {dispute.note && (
+        <p className="admin-muted">
+          {t('audit.note')}: {dispute.note}
+        </p>
+      )}
       {!resolved && (
         <div className="admin-item__act">
           <NoteField label={t('note')} value={note} onChange={setNote} />
+          <div className="admin-note">
+            <label htmlFor={labelId}>{t('disputes.label')}</label>
+            <select id={labelId} value={label} onChange={(event) => setLabel(event.target.value as DisputeLabel)}>
+              {DISPUTE_LABELS.map((key) => (
+                <option key={key} value={key}>
+                  {t(`disputes.labels.${key}`)}
+                </option>
+              ))}
+            </select>
+          </div>
           <div className="admin-actions">
             <button type="button" className="button button--ghost" disabled={busy} onClick={() => run('upheld')}>
               {t('disputes.uphold')}

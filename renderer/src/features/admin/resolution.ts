@@ -7,13 +7,10 @@ import type { Resolution } from './live';
 // socket's `admin:queue` event, when the window was open to hear it.
 
 /** Hidden pending review still waits for a final ruling; dismissed or removed is final. */
-export function reportResolution(entry: ReportQueueEntry): Resolution | null {
-  const waiting = entry.reports.some((report) => report.status === 'open' || report.status === 'hidden');
-  const ruled = entry.reports.find((report) => report.status === 'dismissed' || report.status === 'removed');
-  return !waiting && ruled ? { resolution: ruled.status, by: null } : null;
-}
+export const reportResolution = (entry: ReportQueueEntry): Resolution | null =>
+  entry.status === 'dismissed' || entry.status === 'removed' ? { resolution: entry.status, by: null } : null;
 
-export const isHiddenPendingReview = (entry: ReportQueueEntry) => entry.reports.some((report) => report.status === 'hidden');
+export const isHiddenPendingReview = (entry: ReportQueueEntry) => entry.status === 'hidden';
 
 export const disputeResolution = (dispute: Dispute): Resolution | null => (dispute.status === 'pending' ? null : { resolution: dispute.status, by: null });
 
