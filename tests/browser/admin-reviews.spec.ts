@@ -16,6 +16,7 @@ const feedback = (rule: string) => ({
 });
 
 test('an overturned dispute moves the citizen’s reputation card live, and counts against the coach’s rule', async ({ browser, page }) => {
+  test.slow(); // an admin and a citizen, each with a live connection
   const ready = realtimeReady(page);
   const citizen = await signUp(page);
   await ready;
@@ -48,6 +49,7 @@ test('an overturned dispute moves the citizen’s reputation card live, and coun
 });
 
 test('an identity review is verified from the queue, and rejecting needs a reason', async ({ browser }) => {
+  test.slow(); // an admin and a citizen, each with a live connection
   const admin = await adminPage(browser, ADMIN);
   await openLive(admin, '/admin/kyc');
   const { page: asking } = await citizenPage(browser);
@@ -67,6 +69,7 @@ test('an identity review is verified from the queue, and rejecting needs a reaso
 });
 
 test('a suspended citizen’s sign-in says why; lifting the suspension lets them in, and the audit log keeps both', async ({ browser, page }) => {
+  test.slow(); // an admin and a citizen, each with a live connection
   const citizen = await signUp(page);
   await page.context().clearCookies();
   const admin = await adminPage(browser, ADMIN);

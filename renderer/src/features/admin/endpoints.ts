@@ -1,11 +1,10 @@
-import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { z } from 'zod';
-import type { AdminUserList, AdminUserRow, AuditAction, AuditLog, DisputeStats, KycDecisionInput, KycQueue, KycReview, ResolveReportInput } from '../../../../shared/admin';
+import type { AdminQueue, AdminUserList, AdminUserRow, AuditAction, AuditLog, DisputeStats, KycDecisionInput, KycQueue, KycReview, ResolveReportInput } from '../../../../shared/admin';
 import type { updateCitizenSchema } from '../../../../shared/admin';
 import type { Dispute, DisputeList, ResolveDisputeInput } from '../../../../shared/disputes';
 import type { ReportQueue, ReportQueueEntry } from '../../../../shared/reports';
 import { api } from '../../api/api';
-import { followItem, followQueue, mergePage, refreshAfterRefusal, type AdminItem, type PageArg } from './live';
+import { followItem, followQueue, mergePage, type AdminItem, type PageArg } from './live';
 import { disputeResolution, kycResolution, reportResolution } from './resolution';
 
 const itemPath = (queue: string, id: string) => `/admin/${queue}/${encodeURIComponent(id)}`;
@@ -25,20 +24,25 @@ export interface AuditFilter {
   targetId?: string;
 }
 
-const AUDITED = ['AdminAudit', 'AdminStats', 'AdminCitizens'] as const;
+const QUEUE = 'AdminQueue';
+const ITEM = 'AdminItem';
+const queueTag = (queue: AdminQueue) => ({ type: QUEUE, id: queue }) as const;
+const itemTag = (queue: AdminQueue, id: string) => ({ type: ITEM, id: `${queue}:${id}` }) as const;
+const TAGS = [QUEUE, ITEM, 'AdminAudit', 'AdminStats', 'AdminCitizens'] as const;
 
-export const adminApi = api.enhanceEndpoints({ addTagTypes: [...AUDITED] }).injectEndpoints({
+export const adminApi = api.enhanceEndpoints({ addTagTypes: TAGS }).injectEndpoints({
   endpoints: (build) => ({
     /** Items with open reports, most recently reported first; Load More appends; kept live by `admin:queue`. */
     reportQueue: build.query<ReportQueue, PageArg>({
       query: ({ cursor }) => ({ url: '/admin/reports', params: pageParams(cursor) }),
       serializeQueryArgs: () => 'reports',
+      providesTags: [queueTag('reports')],
       merge: mergePage<ReportQueue, ReportQueueEntry>('items', (entry) => entry.itemId),
       forceRefetch: cursorChanged,
       onCacheEntryAdded: (_arg, lifecycle) =>
         followQueue('reports', lifecycle, {
           remove: (draft, itemId) => void (draft.items = draft.items.filter((entry) => entry.itemId !== itemId)),
-          refetch: () => firstPage('reportQueue'),
+          readAgain: () => lifecycle.dispatch(adminApi.util.invalidateTags([queueTag('reports')])),
         }),
     }),
 
@@ -46,12 +50,13 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: [...AUDITED] }).inje
     disputeQueue: build.query<DisputeList, PageArg>({
       query: ({ cursor }) => ({ url: '/admin/disputes', params: pageParams(cursor) }),
       serializeQueryArgs: () => 'disputes',
+      providesTags: [queueTag('disputes')],
       merge: mergePage<DisputeList, Dispute>('disputes', (dispute) => dispute.id),
       forceRefetch: cursorChanged,
       onCacheEntryAdded: (_arg, lifecycle) =>
         followQueue('disputes', lifecycle, {
           remove: (draft, id) => void (draft.disputes = draft.disputes.filter((dispute) => dispute.id !== id)),
-          refetch: () => firstPage('disputeQueue'),
+          readAgain: () => lifecycle.dispatch(adminApi.util.invalidateTags([queueTag('disputes'), 'AdminStats'])),
         }),
     }),
 
@@ -59,68 +64,60 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: [...AUDITED] }).inje
     kycQueue: build.query<KycQueue, PageArg>({
       query: ({ cursor }) => ({ url: '/admin/kyc', params: pageParams(cursor) }),
       serializeQueryArgs: () => 'kyc',
+      providesTags: [queueTag('kyc')],
       merge: mergePage<KycQueue, KycReview>('reviews', (review) => review.uid),
       forceRefetch: cursorChanged,
       onCacheEntryAdded: (_arg, lifecycle) =>
         followQueue('kyc', lifecycle, {
           remove: (draft, uid) => void (draft.reviews = draft.reviews.filter((review) => review.uid !== uid)),
-          refetch: () => firstPage('kycQueue'),
+          readAgain: () => lifecycle.dispatch(adminApi.util.invalidateTags([queueTag('kyc')])),
         }),
     }),
 
     /** One reported item, as its own window shows it, with how it was resolved once it is. */
     reportItem: build.query<AdminItem<ReportQueueEntry>, string>({
       query: (itemId) => itemPath('reports', itemId),
+      providesTags: (_result, _error, itemId) => [itemTag('reports', itemId)],
       transformResponse: (entry: ReportQueueEntry) => ({ item: entry, resolution: reportResolution(entry) }),
       merge: keepWhoResolved,
       onCacheEntryAdded: (itemId, lifecycle) =>
-        followItem('reports', itemId, lifecycle, () => itemAgain('reportItem', itemId)),
+        followItem('reports', itemId, lifecycle, () => lifecycle.dispatch(adminApi.util.invalidateTags([itemTag('reports', itemId)]))),
     }),
 
     disputeItem: build.query<AdminItem<Dispute>, string>({
       query: (id) => itemPath('disputes', id),
+      providesTags: (_result, _error, id) => [itemTag('disputes', id)],
       transformResponse: (dispute: Dispute) => ({ item: dispute, resolution: disputeResolution(dispute) }),
       merge: keepWhoResolved,
       onCacheEntryAdded: (id, lifecycle) =>
-        followItem('disputes', id, lifecycle, () => itemAgain('disputeItem', id)),
+        followItem('disputes', id, lifecycle, () => lifecycle.dispatch(adminApi.util.invalidateTags([itemTag('disputes', id)]))),
     }),
 
     kycItem: build.query<AdminItem<KycReview>, string>({
       query: (uid) => itemPath('kyc', uid),
+      providesTags: (_result, _error, uid) => [itemTag('kyc', uid)],
       transformResponse: (review: KycReview) => ({ item: review, resolution: kycResolution(review) }),
       merge: keepWhoResolved,
       onCacheEntryAdded: (uid, lifecycle) =>
-        followItem('kyc', uid, lifecycle, () => itemAgain('kycItem', uid)),
+        followItem('kyc', uid, lifecycle, () => lifecycle.dispatch(adminApi.util.invalidateTags([itemTag('kyc', uid)]))),
     }),
 
     resolveReport: build.mutation<void, ResolveReportInput & { itemId: string }>({
       query: ({ itemId, ...body }) => ({ url: `${itemPath('reports', itemId)}/resolve`, method: 'POST', body }),
-      onQueryStarted: ({ itemId }, { dispatch, queryFulfilled }) =>
-        refreshAfterRefusal(queryFulfilled, () => {
-          void dispatch(firstPage('reportQueue'));
-          void dispatch(itemAgain('reportItem', itemId));
-        }),
-      invalidatesTags: ['AdminAudit'],
+      // Read again whatever the outcome: after a refusal (409 already resolved, 404 gone) the view is out of date.
+      invalidatesTags: (_result, _error, { itemId }) => [queueTag('reports'), itemTag('reports', itemId), 'AdminAudit'],
     }),
 
     resolveDispute: build.mutation<void, ResolveDisputeInput & { id: string }>({
       query: ({ id, ...body }) => ({ url: `${itemPath('disputes', id)}/resolve`, method: 'POST', body }),
-      onQueryStarted: ({ id }, { dispatch, queryFulfilled }) =>
-        refreshAfterRefusal(queryFulfilled, () => {
-          void dispatch(firstPage('disputeQueue'));
-          void dispatch(itemAgain('disputeItem', id));
-        }),
-      invalidatesTags: ['AdminAudit', 'AdminStats'],
+      // Read again whatever the outcome: after a refusal (409 already resolved, 404 gone) the view is out of date.
+      invalidatesTags: (_result, _error, { id }) => [queueTag('disputes'), itemTag('disputes', id), 'AdminAudit', 'AdminStats'],
     }),
 
     decideKyc: build.mutation<void, KycDecisionInput & { uid: string }>({
       query: ({ uid, ...body }) => ({ url: itemPath('kyc', uid), method: 'POST', body }),
-      onQueryStarted: ({ uid }, { dispatch, queryFulfilled }) =>
-        refreshAfterRefusal(queryFulfilled, () => {
-          void dispatch(firstPage('kycQueue'));
-          void dispatch(itemAgain('kycItem', uid));
-        }),
-      invalidatesTags: ['AdminAudit', 'AdminCitizens'],
+      // Read again whatever the outcome: after a refusal (409 already resolved, 404 gone) the view is out of date.
+      invalidatesTags: (_result, _error, { uid }) => [queueTag('kyc'), itemTag('kyc', uid), 'AdminAudit', 'AdminCitizens'],
     }),
 
     /** Citizens matching a search (name, handle or email), newest first; Load More appends. */
@@ -165,18 +162,6 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: [...AUDITED] }).inje
     }),
   }),
 });
-
-type Refetch = ThunkAction<unknown, unknown, unknown, UnknownAction>;
-
-/** Reads a queue's first page again (the list starts over from it). */
-function firstPage(queue: 'reportQueue' | 'disputeQueue' | 'kycQueue'): Refetch {
-  return adminApi.endpoints[queue].initiate({ cursor: null }, { forceRefetch: true, subscribe: false }) as Refetch;
-}
-
-/** Reads an item window's item again. */
-function itemAgain(endpoint: 'reportItem' | 'disputeItem' | 'kycItem', id: string): Refetch {
-  return adminApi.endpoints[endpoint].initiate(id, { forceRefetch: true, subscribe: false }) as Refetch;
-}
 
 /** A window that saw who resolved its item (through the socket) keeps that when the item is read again. */
 function keepWhoResolved<T>(current: AdminItem<T>, next: AdminItem<T>): AdminItem<T> {

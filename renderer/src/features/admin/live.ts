@@ -24,8 +24,6 @@ interface Lifecycle<T> {
   updateCachedData: (recipe: (draft: T) => void) => unknown;
   cacheDataLoaded: Promise<unknown>;
   cacheEntryRemoved: Promise<unknown>;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- RTK Query's thunks and actions alike
-  dispatch: (action: any) => unknown;
 }
 
 /**
@@ -34,40 +32,43 @@ interface Lifecycle<T> {
  */
 export const leavesQueue = (event: Pick<AdminQueueEvent, 'change' | 'resolution'>) => event.change === 'resolved' && event.resolution !== 'hide';
 
-/** Listens to `admin:queue` while the cache entry lives. */
+/**
+ * Listens to `admin:queue` while the cache entry lives, from before its first read: an event that comes
+ * while that read is under way is not lost (the read it asks for waits for the first to end).
+ */
 async function whileCached<T>(lifecycle: Lifecycle<T>, onEvent: (event: AdminQueueEvent) => void) {
-  try {
-    await lifecycle.cacheDataLoaded;
-  } catch {
-    return; // the entry went away before its first load
-  }
   const socket = realtimeSocket();
   socket.on(SERVER_EVENTS.adminQueue, onEvent);
-  await lifecycle.cacheEntryRemoved;
+  try {
+    await lifecycle.cacheDataLoaded;
+    await lifecycle.cacheEntryRemoved;
+  } catch {
+    // the entry went away before its first load
+  }
   socket.off(SERVER_EVENTS.adminQueue, onEvent);
 }
 
 /**
- * Keeps a queue in step with every admin's windows: an item resolved anywhere leaves it at once; an
- * item that arrives or changes makes the queue read its first page again, which brings it in.
+ * Keeps a queue in step with every admin's windows: an item resolved anywhere leaves it at once, and
+ * the queue is read again (`readAgain` invalidates its tag), which brings in what arrived or changed.
  */
-export function followQueue<T>(queue: AdminQueue, lifecycle: Lifecycle<T>, handlers: { remove: (draft: T, itemId: string) => void; refetch: () => unknown }) {
+export function followQueue<T>(queue: AdminQueue, lifecycle: Lifecycle<T>, handlers: { remove: (draft: T, itemId: string) => void; readAgain: () => void }) {
   return whileCached(lifecycle, (event) => {
     if (event.queue !== queue) return;
     if (leavesQueue(event)) lifecycle.updateCachedData((draft) => handlers.remove(draft, event.itemId));
-    else lifecycle.dispatch(handlers.refetch());
+    handlers.readAgain();
   });
 }
 
 /** Keeps an item window in step: a resolution shows at once (by whom, what), then the item is read again as it now is. */
-export function followItem<T>(queue: AdminQueue, itemId: string, lifecycle: Lifecycle<AdminItem<T>>, refetch: () => unknown) {
+export function followItem<T>(queue: AdminQueue, itemId: string, lifecycle: Lifecycle<AdminItem<T>>, readAgain: () => void) {
   return whileCached(lifecycle, (event) => {
     if (event.queue !== queue || event.itemId !== itemId) return;
     if (event.change === 'resolved' && event.resolution) {
       const resolution: Resolution = { resolution: event.resolution, by: event.by ?? null };
       lifecycle.updateCachedData((draft) => void (draft.resolution = resolution));
     }
-    lifecycle.dispatch(refetch());
+    readAgain();
   });
 }
 
@@ -84,17 +85,4 @@ export function mergePage<L extends { nextCursor: string | null }, E>(key: keyof
     current.nextCursor = next.nextCursor;
     return undefined;
   };
-}
-
-/**
- * After a refusal that says the view is out of date (409 already resolved, 404 gone), the view is read
- * again; the caller shows the refusal's message.
- */
-export async function refreshAfterRefusal(queryFulfilled: Promise<unknown>, refresh: () => void) {
-  try {
-    await queryFulfilled;
-  } catch (failure) {
-    const status = (failure as { error?: { status?: unknown } }).error?.status;
-    if (status === 409 || status === 404) refresh();
-  }
 }
