@@ -4,6 +4,9 @@ import express, { type ErrorRequestHandler, type RequestHandler } from 'express'
 import session from 'express-session';
 import helmet from 'helmet';
 import { SESSION_IDLE_DAYS } from '../../shared/constants';
+import { createCitizensService } from './admin/citizens/service';
+import { createKycService } from './admin/kyc/service';
+import { createAdminQueueEvents } from './admin/queue-events';
 import { adminRoutes } from './admin/routes';
 import { createAuditService } from './audit/service';
 import { requireUser } from './auth/middleware';
@@ -11,6 +14,7 @@ import { createAccountDeletion } from './auth/account-deletion';
 import { authRoutes, createPassport } from './auth/routes';
 import { createAuthService } from './auth/service';
 import { DbSessionStore } from './auth/session-store';
+import { refuseSuspendedWrites, rememberSessionUser } from './auth/suspension';
 import { blocksRoutes } from './blocks/routes';
 import { createBlocksService } from './blocks/service';
 import { callableErrors, callableRoutes } from './callable/routes';
@@ -94,9 +98,11 @@ export function buildApp(deps: AppDeps) {
   const sessions = new DbSessionStore(db);
   const reputation = createReputationService({ db, realtime });
   const uploads = createUploadsService(path.join(deps.config.dataDir, 'uploads'));
-  const users = createUsersService(db, reputation, uploads);
-  const auth = createAuthService({ db, mailer: deps.mailer, logger, publicUrl: deps.config.publicUrl, adminEmails: deps.config.adminEmails, t: deps.t, sessions, realtime });
   const notifications = createNotificationsService({ db, realtime });
+  const queueEvents = createAdminQueueEvents(db, realtime);
+  const kyc = createKycService({ db, reputation, notifications, queueEvents });
+  const users = createUsersService(db, reputation, uploads, kyc.requested);
+  const auth = createAuthService({ db, mailer: deps.mailer, logger, publicUrl: deps.config.publicUrl, adminEmails: deps.config.adminEmails, t: deps.t, sessions, realtime });
   const follows = createFollowsService({ db, users, notifications });
   const images = createImageAccess({ db, uploads });
   const coach = createCoachService({ db, provider: deps.coach.provider, local: deps.coach.local, rateLimits: deps.rateLimits, reputation, t: deps.t });
@@ -104,11 +110,11 @@ export function buildApp(deps: AppDeps) {
   const comments = createCommentsService({ db, posts, notifications, coach });
   const reactions = createReactionsService({ db, posts, notifications, reputation });
   const search = createSearchService({ db, posts });
-  const disputes = createDisputesService({ db, reputation, notifications, realtime, dataDir: deps.config.dataDir, logger });
+  const disputes = createDisputesService({ db, reputation, notifications, queueEvents, dataDir: deps.config.dataDir, logger });
   const deleteAccount = createAccountDeletion({ db, realtime, reputation, uploads });
   const conversations = createConversationsService({ db, realtime, notifications, coach });
   const blocks = createBlocksService({ db });
-  const reports = createReportsService({ db, rateLimits: deps.rateLimits, realtime, notifications });
+  const reports = createReportsService({ db, rateLimits: deps.rateLimits, realtime, notifications, queueEvents });
   const callables = { ...reactionsCallables(reactions), ...coachCallables(coach), ...disputesCallables(disputes), ...reportsCallables(reports) };
 
   const passport = createPassport(auth, (uid) => users.sessionUser(uid));
@@ -152,8 +158,10 @@ export function buildApp(deps: AppDeps) {
   const api = express.Router();
   // Before the session: health must say what is down even to a request with a cookie, whose session the database would read.
   api.use('/health', healthRoutes(db));
-  api.use(rejectForeignOrigin, express.json({ limit: JSON_BODY_LIMIT }), rejectDeepBodies, sessionMiddleware, passport.initialize(), passport.session());
+  api.use(rejectForeignOrigin, express.json({ limit: JSON_BODY_LIMIT }), rejectDeepBodies, sessionMiddleware, rememberSessionUser, passport.initialize(), passport.session());
   api.use('/auth', authRoutes({ passport, auth, users, limits: deps.rateLimits, sessions, deleteAccount }));
+  // Signing in, out and the account's own settings answer a suspended session themselves; every other write is refused with the reason.
+  api.use(refuseSuspendedWrites(db));
   // Callables answer in their own error format, signed out included.
   api.use('/callable', callableRoutes(callables), callableErrors({ logger, toHttpError }));
   // Everything below is for signed-in citizens only.
@@ -170,7 +178,7 @@ export function buildApp(deps: AppDeps) {
   api.use(reputationRoutes(reputation));
   api.use('/conversations', conversationsRoutes(conversations));
   api.use(blocksRoutes(blocks));
-  api.use('/admin', adminRoutes({ disputes, reports, audit: createAuditService(db) }));
+  api.use('/admin', adminRoutes({ disputes, reports, kyc, citizens: createCitizensService({ db, realtime }), audit: createAuditService(db) }));
   api.use((_req, _res, next) => next(new HttpError(404, 'NOT_FOUND')));
   app.use('/api', api);
   // An image is served to those who may see it, so the viewer is read from the session.

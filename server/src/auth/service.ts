@@ -10,6 +10,7 @@ import type { Realtime } from '../realtime/realtime';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../lib/passwords';
 import { usersRepository, type UserRow } from '../users/repository';
 import { passwordResetsRepository } from './repository';
+import { accountSuspended } from './suspension';
 
 const RESET_LINK_LIFETIME_MS = PASSWORD_RESET_LINK_MINUTES * 60 * 1000;
 
@@ -66,14 +67,19 @@ export function createAuthService(deps: {
       }
     },
 
-    /** The user for these credentials, or null; an unknown email costs as much time as a wrong password. */
+    /**
+     * The user for these credentials, or null; an unknown email costs as much time as a wrong password.
+     * A suspended citizen with the right password is told so, and why (403 ACCOUNT_SUSPENDED).
+     */
     async authenticate(email: string, password: string): Promise<UserRow | null> {
       const user = await usersRepository.findByEmail(db, email);
       if (!user) {
         await verifyPassword(await dummyPasswordHash(), password);
         return null;
       }
-      return (await verifyPassword(user.password_hash, password)) && !user.suspended ? user : null;
+      if (!(await verifyPassword(user.password_hash, password))) return null;
+      if (user.suspended) throw accountSuspended(user.suspension_reason);
+      return user;
     },
 
     /** Sends a one-time link when the address belongs to a citizen; says nothing either way. */

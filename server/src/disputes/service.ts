@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { AdminQueueEvent, DisputeStats } from '../../../shared/admin';
+import type { DisputeStats } from '../../../shared/admin';
 import type { Dispute, DisputeList, ResolveDisputeInput } from '../../../shared/disputes';
-import { SERVER_EVENTS } from '../../../shared/events';
 import { auditRepository } from '../audit/repository';
 import type { Actor } from '../lib/actor';
 import type { Db } from '../lib/db';
@@ -9,7 +8,7 @@ import { conflict, HttpError, notFound } from '../lib/errors';
 import type { Logger } from '../lib/logger';
 import type { NotificationsService } from '../notifications/service';
 import { decodeCursor, disputeQueueCursor, pageOf } from '../lib/cursors';
-import type { Realtime } from '../realtime/realtime';
+import type { AdminQueueEvents } from '../admin/queue-events';
 import type { ReputationService } from '../reputation/service';
 import { usersRepository } from '../users/repository';
 import { disputesRepository, type NewDispute } from './repository';
@@ -20,13 +19,12 @@ export function createDisputesService(deps: {
   db: Db;
   reputation: Pick<ReputationService, 'disputeResolved'>;
   notifications: Pick<NotificationsService, 'notifyWithin'>;
-  realtime: Pick<Realtime, 'toAdmins'>;
+  queueEvents: AdminQueueEvents;
   /** Where overturned disputes are written for the coach's training (review-file.ts). */
   dataDir: string;
   logger: Pick<Logger, 'error'>;
 }) {
   const { db } = deps;
-  const announce = (event: AdminQueueEvent) => deps.realtime.toAdmins(SERVER_EVENTS.adminQueue, event);
 
   /** An overturned dispute is a labelled mistake of the coach: it goes into the review file the coach's training reads. */
   async function recordMistake(dispute: Dispute): Promise<void> {
@@ -58,7 +56,7 @@ export function createDisputesService(deps: {
         if (await disputesRepository.alreadyFiled(tx, uid, dispute.aiFeedback.id, dispute.userText)) throw conflict('DISPUTE_ALREADY_FILED');
         await disputesRepository.insert(tx, dispute);
       });
-      announce({ queue: 'disputes', itemId: dispute.id, change: 'added' });
+      deps.queueEvents.changed('disputes', dispute.id, 'added');
       return { disputeId: dispute.id };
     },
 
@@ -108,8 +106,7 @@ export function createDisputesService(deps: {
       });
       await tell();
       if (dispute.status === 'overturned') await recordMistake(dispute);
-      const by = await usersRepository.findById(db, admin.uid);
-      announce({ queue: 'disputes', itemId: disputeId, change: 'resolved', resolution: input.outcome, by: { uid: admin.uid, username: by?.username ?? '' } });
+      await deps.queueEvents.handled('disputes', disputeId, input.outcome, admin.uid);
     },
   };
 }

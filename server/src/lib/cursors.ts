@@ -33,6 +33,12 @@ export const reportQueueCursor = z.object({ at: instant, type: z.enum(['post', '
 
 export type ReportQueueCursor = z.infer<typeof reportQueueCursor>;
 
+/** The admin queue of identity reviews: just after this citizen in (pending first, newest request first) order. */
+export const kycQueueCursor = z.object({ pending: z.boolean(), at: instant, id: idSchema });
+
+/** The admin's list of citizens: just after this citizen in (newest first) order. */
+export const citizenListCursor = timeCursor;
+
 /** The schema names the cursor's shape, so a position of the wrong shape does not compile. */
 export function encodeCursor<S extends z.ZodType>(_schema: S, value: z.input<S>): string {
   return Buffer.from(JSON.stringify(value)).toString('base64url');

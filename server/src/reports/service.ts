@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { AdminQueueEvent, ResolveReportInput } from '../../../shared/admin';
+import type { ResolveReportInput } from '../../../shared/admin';
 import { SERVER_EVENTS } from '../../../shared/events';
 import type { CreateReportInput, ReportQueue, ReportQueueEntry, ReportReason, ReportStatus } from '../../../shared/reports';
+import type { AdminQueueEvents } from '../admin/queue-events';
 import { auditRepository } from '../audit/repository';
 import type { Actor } from '../lib/actor';
 import { decodeCursor, pageOf, reportQueueCursor } from '../lib/cursors';
@@ -11,7 +12,6 @@ import type { RateLimits } from '../lib/rate-limits';
 import type { NotificationsService } from '../notifications/service';
 import { postsRepository } from '../posts/repository';
 import type { Realtime } from '../realtime/realtime';
-import { usersRepository } from '../users/repository';
 import { reportsRepository } from './repository';
 
 const STATUS_OF: Record<ResolveReportInput['action'], ReportStatus> = { dismiss: 'dismissed', hide: 'hidden', remove: 'removed' };
@@ -25,9 +25,14 @@ function mainReason(reasons: ReportReason[]): ReportReason {
 }
 
 /** Citizens report what they see; admins read the reports grouped by item and rule on each item. */
-export function createReportsService(deps: { db: Db; rateLimits: RateLimits; realtime: Realtime; notifications: Pick<NotificationsService, 'notifyWithin'> }) {
+export function createReportsService(deps: {
+  db: Db;
+  rateLimits: RateLimits;
+  realtime: Realtime;
+  notifications: Pick<NotificationsService, 'notifyWithin'>;
+  queueEvents: AdminQueueEvents;
+}) {
   const { db, realtime } = deps;
-  const announce = (event: AdminQueueEvent) => realtime.toAdmins(SERVER_EVENTS.adminQueue, event);
 
   /**
    * A post that disappears from some screens: `post:deleted` to whoever could see it, but its author
@@ -74,7 +79,7 @@ export function createReportsService(deps: { db: Db; rateLimits: RateLimits; rea
         const reportId = await reportsRepository.upsert(tx, { id: randomUUID(), item: input.item, itemAuthorId, reporterId, reason: input.reason, details: input.details });
         return { reportId, wasQueued };
       });
-      announce({ queue: 'reports', itemId: input.item.id, change: wasQueued ? 'updated' : 'added' });
+      deps.queueEvents.changed('reports', input.item.id, wasQueued ? 'updated' : 'added');
       return { reportId };
     },
 
@@ -118,14 +123,8 @@ export function createReportsService(deps: { db: Db; rateLimits: RateLimits; rea
       });
       await tell();
       if (ref.type === 'post' && input.action !== 'dismiss') await unpublishPost(ref.id, input.action === 'hide');
-      const by = await usersRepository.findById(db, admin.uid);
-      announce({
-        queue: 'reports',
-        itemId: ref.id,
-        change: input.action === 'hide' ? 'updated' : 'resolved',
-        resolution: input.action,
-        by: { uid: admin.uid, username: by?.username ?? '' },
-      });
+      // A hidden item stays in the queue, pending review.
+      await deps.queueEvents.handled('reports', ref.id, input.action, admin.uid, input.action === 'hide' ? 'updated' : 'resolved');
     },
   };
 }

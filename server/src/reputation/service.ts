@@ -85,6 +85,14 @@ export function createReputationService(deps: { db: Db; realtime: Realtime }) {
       await change(uid, 'identity', () => target, 'profile');
     },
 
+    /** An admin's identity review, inside its transaction: identity follows the profile, verified identity included. */
+    async identityReviewedWithin(tx: Queryable, uid: string): Promise<() => void> {
+      const user = await usersRepository.findById(tx, uid);
+      if (!user) return () => {};
+      const target = identityScore({ bio: user.bio, communicationStyles: user.communication_styles, kycStatus: user.kyc_status });
+      return changeWithin(tx, uid, 'identity', () => target, 'identityReviewed');
+    },
+
     /** Inside the acknowledgement's transaction: an acknowledgement never stands without its points. */
     acknowledgedRefinement: (tx: Queryable, uid: string) => coachabilityWithin(tx, uid, COACHABILITY.acknowledged, 'acknowledgedRefinement'),
     async ignoredRefinement(uid: string): Promise<void> {

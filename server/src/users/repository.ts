@@ -21,6 +21,8 @@ export interface UserRow {
   is_admin: boolean;
   protected: boolean;
   suspended: boolean;
+  /** Why an admin suspended the account, while it is. */
+  suspension_reason: string | null;
   communication_styles: CommunicationStyle[];
   language: Language;
   /** Running sums of the reactions to the citizen's posts, each weighted by its reactor's total (community trust). */
@@ -78,8 +80,10 @@ export const usersRepository = {
     await db.query('delete from users where uid = $1', [uid]);
   },
 
-  async requestKyc(db: Queryable, uid: string): Promise<void> {
-    await db.query(`update users set kyc_status = 'pending' where uid = $1 and kyc_status = 'unverified'`, [uid]);
+  /** Whether the request is new: an unverified citizen becomes pending, with the time of asking for the admins' queue. */
+  async requestKyc(db: Queryable, uid: string): Promise<boolean> {
+    const { rows } = await db.query(`update users set kyc_status = 'pending', kyc_requested_at = now() where uid = $1 and kyc_status = 'unverified' returning uid`, [uid]);
+    return rows.length > 0;
   },
 
   async setAvatar(db: Queryable, uid: string, avatarUrl: string): Promise<string> {

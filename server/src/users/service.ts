@@ -12,7 +12,10 @@ import { usersRepository } from './repository';
 /** Where avatars are stored (the uploads domain). */
 type AvatarStore = Pick<UploadsService, 'storeAvatar' | 'removeAvatar'>;
 
-export function createUsersService(db: Db, reputation: Pick<ReputationService, 'profileChanged'>, avatars: AvatarStore) {
+/**
+ * `onKycRequested`: a citizen has just asked for identity review (the admins' queue hears of it).
+ */
+export function createUsersService(db: Db, reputation: Pick<ReputationService, 'profileChanged'>, avatars: AvatarStore, onKycRequested: (uid: string) => void = () => {}) {
   async function relation(viewerId: string, uid: string): Promise<ViewerRelation> {
     const follows = await followsRepository.between(db, viewerId, uid);
     const mine = follows.find((f) => f.followerId === viewerId);
@@ -78,7 +81,7 @@ export function createUsersService(db: Db, reputation: Pick<ReputationService, '
 
     /** Asks for identity review: pending until an admin decides; a verified citizen stays verified. */
     async requestKyc(uid: string): Promise<{ kycStatus: KycStatus }> {
-      await usersRepository.requestKyc(db, uid);
+      if (await usersRepository.requestKyc(db, uid)) onKycRequested(uid);
       return { kycStatus: (await usersRepository.findById(db, uid))!.kyc_status };
     },
   };
