@@ -55,7 +55,7 @@ export function DisputeCard({ dispute, notify, standalone, resolved }: Props) {
           <p className="admin-reported__text">{dispute.reason}</p>
           {dispute.source && (
             <p>
-              {t('disputes.source')}:{' '}
+              {t('disputes.source')}{' '}
               <a href={dispute.source} target="_blank" rel="noopener noreferrer">
                 {dispute.source}
               </a>
@@ -84,9 +84,7 @@ export function DisputeCard({ dispute, notify, standalone, resolved }: Props) {
         </div>
       </div>
       {dispute.note && (
-        <p className="admin-muted">
-          {t('audit.note')}: {dispute.note}
-        </p>
+        <p className="admin-muted">{t('disputes.note', { note: dispute.note })}</p>
       )}
       {!resolved && (
         <div className="admin-item__act">

@@ -33,7 +33,7 @@ export function ReportCard({ entry, notify, standalone, resolved }: Props) {
     act(() => resolve({ itemId: entry.itemId, action, note: note.trim() || undefined }).unwrap(), resolutionText(action));
 
   return (
-    <article className="card admin-item" data-testid="report-item" aria-label={`${typeLabel}: ${entry.item?.text.slice(0, 60) ?? entry.itemId}`}>
+    <article className="card admin-item" data-testid="report-item" aria-label={t('reports.itemLabel', { type: typeLabel, text: entry.item?.text.slice(0, 60) ?? entry.itemId })}>
       <header className="admin-item__head">
         <span className="admin-chip">{typeLabel}</span>
         {isHiddenPendingReview(entry) && <span className="admin-chip admin-chip--warn">{t('reports.hidden')}</span>}
