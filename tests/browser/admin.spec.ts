@@ -34,7 +34,7 @@ test('a report arrives live, opens in its own window, and a removal there update
   await openLive(other, '/admin/reports');
 
   // A report filed while the queues are open appears in both, without a reload.
-  const { text, id, reporter } = await reportedPost(browser, 'Cheap watches, live queue');
+  const { text, id, reporter, author } = await reportedPost(browser, 'Cheap watches, live queue');
   const card = reportCard(queue, text);
   await expect(card).toContainText('Reported by 1 citizen');
   await expect(card).toContainText('Spam or misleading');
@@ -59,8 +59,12 @@ test('a report arrives live, opens in its own window, and a removal there update
   await expect(popup.getByTestId('resolved')).toHaveText(`Resolved by ${me.user.username}: removed`);
   await expect(popup.getByRole('button', { name: 'Remove' })).toHaveCount(0);
 
-  // The post is gone for everyone.
+  // The post is gone for everyone, and its author is told why, with the note.
   expect((await reporter.page.request.get(`/api/posts/${id}`)).status()).toBe(404);
+  await author.page.goto('/notifications');
+  await expect(
+    author.page.getByText('An admin reviewed your content after a report for spam or misleading content: it was removed. Note from the admin: “Advertising is not allowed.”'),
+  ).toBeVisible();
 });
 
 test('an admin acting on an item another admin has just resolved is told so, and the view refreshes', async ({ browser }) => {

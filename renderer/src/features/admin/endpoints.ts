@@ -4,7 +4,7 @@ import type { updateCitizenSchema } from '../../../../shared/admin';
 import type { Dispute, DisputeList, ResolveDisputeInput } from '../../../../shared/disputes';
 import type { ReportQueue, ReportQueueEntry } from '../../../../shared/reports';
 import { api } from '../../api/api';
-import { followItem, followQueue, mergePage, type AdminItem, type PageArg } from './live';
+import { followItem, followQueue, keepWhoResolved, mergePage, type AdminItem, type PageArg } from './live';
 import { disputeResolution, kycResolution, reportResolution } from './resolution';
 
 const itemPath = (queue: string, id: string) => `/admin/${queue}/${encodeURIComponent(id)}`;
@@ -162,12 +162,6 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: TAGS }).injectEndpoi
     }),
   }),
 });
-
-/** A window that saw who resolved its item (through the socket) keeps that when the item is read again. */
-function keepWhoResolved<T>(current: AdminItem<T>, next: AdminItem<T>): AdminItem<T> {
-  if (!next.resolution || next.resolution.by || !current.resolution?.by) return next;
-  return { ...next, resolution: { ...next.resolution, by: current.resolution.by } };
-}
 
 export const {
   useReportQueueQuery,

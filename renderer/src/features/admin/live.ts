@@ -86,3 +86,9 @@ export function mergePage<L extends { nextCursor: string | null }, E>(key: keyof
     return undefined;
   };
 }
+
+/** A window that saw who resolved its item (through the socket) keeps that when the item is read again. */
+export function keepWhoResolved<T>(current: AdminItem<T>, next: AdminItem<T>): AdminItem<T> {
+  if (!next.resolution || next.resolution.by || !current.resolution?.by) return next;
+  return { ...next, resolution: { ...next.resolution, by: current.resolution.by } };
+}
