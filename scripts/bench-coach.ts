@@ -12,7 +12,7 @@ import { createLocalCoach } from '../server/src/coach/local';
 import { createServerI18n } from '../server/src/lib/i18n';
 import { benchProvider, providerRequested } from './bench-provider';
 import type { Language } from '../shared/constants';
-import { CORPUS_LANGS as LANGS, CORPUS_TYPES as TYPES, foldModels, foldOf, loadCorpus, type CorpusEntry as Entry, type CorpusLabel as Scored } from './coach-corpus';
+import { CORPUS_LANGS as LANGS, CORPUS_TYPES as TYPES, foldModels, foldOf, loadCorpus, loadReviews, type CorpusEntry as Entry, type CorpusLabel as Scored } from './coach-corpus';
 
 interface Result extends Entry { got: Scored[] }
 const RUNS = 20;
@@ -72,6 +72,14 @@ async function main() {
   const results = await run(entries, (i) => foldCoaches[foldOf(i)]);
   scores(results);
   mistakes(results);
+
+  // The coach's mistakes admins labelled when overturning disputes: how the model does on them now.
+  const reviews = loadReviews();
+  if (reviews.length) {
+    const reviewed = await run(reviews);
+    const agreed = reviewed.filter((r) => TYPES.filter((t) => r.labels.includes(t)).join() === r.got.join()).length;
+    console.log(`\nOverturned disputes (the data folder's coach-reviews.jsonl): ${reviews.length}, the coach now agrees with the admin's label on ${agreed} (${fmt(agreed / reviews.length)})`);
+  }
 
   // A held-out file exists only between the moment it is written and the moment it is folded in.
   const holdout = loadCorpus('holdout-');

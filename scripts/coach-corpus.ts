@@ -6,6 +6,9 @@ import { join } from 'node:path';
 import { HARM_CLASSES, HARM_KINDS, type HarmClass, type HarmKind, type HarmVerdict } from '../server/src/coach/harm-model';
 import { trainHarmModel, TRAINING_DEFAULTS, type TrainedModel, type TrainingExample } from '../server/src/coach/model/training';
 import type { Language } from '../shared/constants';
+import type { DisputeLabel } from '../shared/disputes';
+import { loadConfig } from '../server/src/lib/config';
+import { coachReviewsPath, type CoachReview } from '../server/src/disputes/review-file';
 
 export const CORPUS_TYPES = ['BLOCKED', 'REFINEMENT', 'fact-check'] as const;
 export type CorpusLabel = (typeof CORPUS_TYPES)[number];
@@ -22,6 +25,42 @@ export function loadCorpus(prefix: '' | 'holdout-' = ''): CorpusEntry[] {
       .filter((line) => line.trim())
       .map((line) => ({ ...(JSON.parse(line) as Omit<CorpusEntry, 'lang'>), lang })),
   );
+}
+
+/** What each label an admin gives an overturned dispute means for the corpus: the suggestion types the text should get. */
+const LABEL_TYPES: Record<DisputeLabel, CorpusLabel[]> = {
+  clean: [],
+  threat: ['BLOCKED'],
+  selfHarm: ['BLOCKED'],
+  hate: ['BLOCKED'],
+  doxxing: ['BLOCKED'],
+  factClaim: ['fact-check'],
+  insult: ['REFINEMENT'],
+  generalisation: ['REFINEMENT'],
+  profanity: ['REFINEMENT'],
+  dismissive: ['REFINEMENT'],
+  exclamations: ['REFINEMENT'],
+  shouting: ['REFINEMENT'],
+};
+
+/**
+ * The coach's mistakes as admins labelled them: the overturned disputes of the configured data folder
+ * (DATA_DIR/coach-reviews.jsonl, server/src/disputes/review-file.ts), as corpus entries. None when the file is missing.
+ */
+export function loadReviews(dataDir = loadConfig().dataDir): CorpusEntry[] {
+  const file = coachReviewsPath(dataDir);
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line) as CoachReview)
+    .map((review) => ({
+      text: review.text,
+      labels: LABEL_TYPES[review.label],
+      category: review.label === 'clean' ? 'clean-review' : review.label,
+      note: `overturned dispute of ${review.rules.join(', ') || 'the coach'}`,
+      lang: review.language,
+    }));
 }
 
 /** What the harm model learns of an entry: the kind of hard block it calls for, or none. */

@@ -22,13 +22,16 @@ import { createLocalCoach } from '../server/src/coach/local';
 import { HARM_MODEL_FILE, writeHarmModel } from '../server/src/coach/model/model-file';
 import { trainHarmModel, trainingFingerprint } from '../server/src/coach/model/training';
 import { createServerI18n } from '../server/src/lib/i18n';
-import { chooseThresholds, FOLDS, foldModels, foldOf, harmExamples, harmOf, loadCorpus, type CorpusEntry } from './coach-corpus';
+import { chooseThresholds, FOLDS, foldModels, foldOf, harmExamples, harmOf, loadCorpus, loadReviews, type CorpusEntry } from './coach-corpus';
 
 const MAX_FALSE_BLOCKS = 0.0065;
 const THRESHOLDS = Array.from({ length: 95 }, (_, i) => Math.round((0.99 - i * 0.01) * 100) / 100);
 
 async function main() {
-  const corpus = loadCorpus();
+  // The corpus, and the coach's mistakes admins labelled when overturning disputes: the coach learns from them.
+  const reviews = loadReviews();
+  const corpus = [...loadCorpus(), ...reviews];
+  if (reviews.length) console.log(`Overturned disputes added to the training data: ${reviews.length}`);
   const models = foldModels(corpus);
   const verdicts = corpus.map((entry, i) => harmVerdict(models[foldOf(i)], entry.text));
   const harmful = corpus.map((entry) => harmOf(entry) !== 'none');

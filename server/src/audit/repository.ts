@@ -4,7 +4,8 @@ import type { Queryable } from '../lib/db';
 
 /** An admin action as recorded: who, what, on what, with which note. */
 export interface NewAuditEntry {
-  actorId: string;
+  /** Null for a change made from the command line (scripts/admin.ts). */
+  actorId: string | null;
   action: AuditAction;
   targetType: AuditTargetType;
   targetId: string;

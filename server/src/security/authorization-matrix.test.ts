@@ -25,6 +25,7 @@ async function account(overrides: { email?: string } = {}): Promise<Account> {
 }
 
 let disputes = 0;
+let reports = 0;
 /** Each on a new text: a suggestion on one text is disputed once. */
 async function fileDispute(author: Account): Promise<string> {
   const res = await author.client.post('/api/callable/submitDispute').send({ data: { ...DISPUTE, userText: `${DISPUTE.userText} ${++disputes}` } }).expect(200);
@@ -67,6 +68,16 @@ async function buildFixtures(city: TestCity): Promise<Fixtures> {
       const requester = await account();
       await requester.client.post(`/api/users/${author.uid}/follow`).expect(200);
       return requester.uid;
+    },
+    async newReport() {
+      const reported = (await post(openAuthor.client, { content: `Reported by the matrix ${++reports}.` })).id;
+      await author.client.post('/api/callable/createReport').send({ data: { postId: reported, postAuthorId: openAuthor.uid, reason: 'spam' } }).expect(200);
+      return reported;
+    },
+    async newKycRequest() {
+      const asker = await account();
+      await asker.client.post('/api/users/me/kyc').expect(200);
+      return asker.uid;
     },
     conversation,
     conversationMessage,

@@ -39,6 +39,10 @@ export interface Fixtures {
   newDispute(): Promise<string>;
   /** A fresh citizen with a pending request to follow the author. */
   newRequester(): Promise<string>;
+  /** A fresh post of the open author's, reported by the author: its id, for rows that rule on a report. */
+  newReport(): Promise<string>;
+  /** A fresh citizen who asked for identity review: their uid. */
+  newKycRequest(): Promise<string>;
   /** The conversation of the author and the member, and a message in it. */
   conversation: string;
   conversationMessage: string;
@@ -100,7 +104,8 @@ export const AUTHORIZATION_TABLE: Row[] = [
     path: '/api/auth/login',
     ownSession: true,
     body: (fx, role) => (role === 'visitor' ? { email: 'nobody@example.com', password: WRONG_PASSWORD } : { email: fx.accounts[role].email, password: fx.accounts[role].password }),
-    expected: signedIn(200),
+    // A suspended citizen with the right password is told the account is suspended, and why.
+    expected: signedIn(200, { suspended: 403 }),
   },
   { method: 'POST', path: '/api/auth/logout', ownSession: true, expected: everyone(204) },
   { method: 'GET', path: '/api/auth/me', expected: signedIn(200) },
@@ -213,7 +218,7 @@ export const AUTHORIZATION_TABLE: Row[] = [
   { method: 'POST', path: '/api/users/:uid/block', params: async (fx) => ({ uid: await fx.newRequester() }), expected: signedIn(204) },
   { method: 'DELETE', path: '/api/users/:uid/block', params: (fx) => ({ uid: fx.bystander.uid }), expected: signedIn(204) },
 
-  // Admin queues
+  // The admin area: every endpoint 401 to visitors (and suspended sessions), 403 to citizens.
   { method: 'GET', path: '/api/admin/disputes', expected: adminOnly(200), secret: { value: (fx) => fx.authorDispute, seenBy: ['admin'] } },
   {
     method: 'POST',
@@ -223,6 +228,33 @@ export const AUTHORIZATION_TABLE: Row[] = [
     expected: adminOnly(204),
   },
   { method: 'GET', path: '/api/admin/reports', expected: adminOnly(200), secret: { value: (fx) => fx.innerCircleComment, seenBy: ['admin'] } },
+  {
+    method: 'GET',
+    path: '/api/admin/reports/:id',
+    params: (fx) => ({ id: fx.innerCircleComment }),
+    expected: adminOnly(200),
+    secret: { value: (fx) => fx.accounts.follower.uid, seenBy: ['admin'] },
+  },
+  { method: 'POST', path: '/api/admin/reports/:id/resolve', params: async (fx) => ({ id: await fx.newReport() }), body: () => ({ action: 'dismiss' }), expected: adminOnly(204) },
+  { method: 'GET', path: '/api/admin/disputes/stats', expected: adminOnly(200) },
+  { method: 'GET', path: '/api/admin/disputes/:id', params: (fx) => ({ id: fx.authorDispute }), expected: adminOnly(200) },
+  { method: 'GET', path: '/api/admin/kyc', expected: adminOnly(200) },
+  {
+    method: 'GET',
+    path: '/api/admin/kyc/:uid',
+    params: async (fx) => ({ uid: await fx.newKycRequest() }),
+    expected: adminOnly(200),
+  },
+  { method: 'POST', path: '/api/admin/kyc/:uid', params: async (fx) => ({ uid: await fx.newKycRequest() }), body: () => ({ decision: 'verified' }), expected: adminOnly(204) },
+  { method: 'GET', path: '/api/admin/users', expected: adminOnly(200) },
+  {
+    method: 'PATCH',
+    path: '/api/admin/users/:uid',
+    params: async (fx) => ({ uid: await fx.newRequester() }),
+    body: () => ({ roles: { admin: false } }),
+    expected: adminOnly(200),
+  },
+  { method: 'GET', path: '/api/admin/audit', expected: adminOnly(200) },
 
   // Callable functions
   { method: 'POST', path: '/api/callable/analyzeText', body: () => ({ data: { text: 'Hello, neighbours.' } }), expected: signedIn(200) },

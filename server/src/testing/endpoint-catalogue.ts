@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { deleteAccountSchema, loginSchema, passwordChangeSchema, passwordResetConfirmSchema, passwordResetSchema, signupSchema } from '../../../shared/auth';
 import { acknowledgeSchema, analyzeTextSchema, submitDisputeSchema } from '../../../shared/coach';
 import { messagesQuerySchema, sendMessageSchema, startConversationSchema } from '../../../shared/conversations';
+import { auditQuerySchema, adminUserQuerySchema, kycDecisionSchema, resolveReportSchema, updateCitizenSchema } from '../../../shared/admin';
 import { resolveDisputeSchema } from '../../../shared/disputes';
 import { createReportSchema } from '../../../shared/reports';
 import { createCommentSchema, createPostSchema, cursorQuerySchema, feedQuerySchema, reactToPostSchema, searchQuerySchema, updatePostSchema } from '../../../shared/posts';
@@ -143,4 +144,32 @@ export const ENDPOINTS: Endpoint[] = [
     params: { id: 'disputeId' },
     body: { schema: resolveDisputeSchema, sample: () => ({ outcome: 'upheld', note: 'The coach was right.' }) },
   },
+  { method: 'get', path: '/api/admin/disputes/stats', as: 'admin' },
+  { method: 'get', path: '/api/admin/disputes/:id', as: 'admin', params: { id: 'disputeId' } },
+  { method: 'get', path: '/api/admin/reports/:id', as: 'admin', params: { id: 'postId' } },
+  {
+    method: 'post',
+    path: '/api/admin/reports/:id/resolve',
+    as: 'admin',
+    params: { id: 'postId' },
+    body: { schema: resolveReportSchema, sample: () => ({ action: 'hide', note: 'Pending review.' }) },
+  },
+  { method: 'get', path: '/api/admin/kyc', as: 'admin', cursor: true, query: { schema: cursorQuerySchema, sample: { limit: '5' } } },
+  { method: 'get', path: '/api/admin/kyc/:uid', as: 'admin', params: { uid: 'otherUid' } },
+  {
+    method: 'post',
+    path: '/api/admin/kyc/:uid',
+    as: 'admin',
+    params: { uid: 'otherUid' },
+    body: { schema: kycDecisionSchema, sample: () => ({ decision: 'unverified', note: 'The photo is unreadable.' }) },
+  },
+  { method: 'get', path: '/api/admin/users', as: 'admin', cursor: true, query: { schema: adminUserQuerySchema, sample: { q: 'citizen', limit: '5' } } },
+  {
+    method: 'patch',
+    path: '/api/admin/users/:uid',
+    as: 'admin',
+    params: { uid: 'otherUid' },
+    body: { schema: updateCitizenSchema, sample: () => ({ suspended: false }) },
+  },
+  { method: 'get', path: '/api/admin/audit', as: 'admin', cursor: true, query: { schema: auditQuerySchema, sample: { action: 'citizen.suspended', limit: '5' } } },
 ];
