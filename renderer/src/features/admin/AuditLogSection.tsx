@@ -108,7 +108,7 @@ function AuditTable({ entries }: { entries: AuditEntry[] }) {
               <td data-label={columns.when}>
                 <time dateTime={entry.createdAt}>{new Date(entry.createdAt).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })}</time>
               </td>
-              <td data-label={columns.admin}>{entry.actor ? `${entry.actor.username} (${entry.actor.handle})` : t('audit.deletedAdmin')}</td>
+              <td data-label={columns.admin}>{entry.actor ? `${entry.actor.username} (${entry.actor.handle})` : t('audit.noAdmin')}</td>
               <td data-label={columns.action}>{t(`audit.actions.${entry.action}` as 'audit.actions.report.dismiss')}</td>
               <td data-label={columns.target}>
                 <span className="admin-chip">{t(`audit.targetTypes.${entry.targetType}`)}</span> {entry.targetLabel}
