@@ -82,10 +82,10 @@ const NOTIFICATIONS_WITH_DETAILS = `notifications n
 /**
  * SQL: may the recipient still see what notification `n` is about? A post deleted or moved out of
  * their sight (Inner Circle, a protected author they no longer follow) takes its notifications
- * with it, and so does a comment that is gone.
+ * with it, and so does a comment that is gone or that an admin hid (but from its author) or removed.
  */
 const SEEN_BY_RECIPIENT = `(n.post_id is null or exists (select 1 from posts p join users u on u.uid = p.author_id where p.id = n.post_id and ${visibleTo('n.recipient_id')}))
-  and (n.comment_id is null or exists (select 1 from comments c where c.id = n.comment_id))`;
+  and (n.comment_id is null or exists (select 1 from comments c where c.id = n.comment_id and (c.moderation is null or c.author_id = n.recipient_id)))`;
 
 const DETAIL_COLUMNS = 'n.*, u.uid as actor_uid, u.username as actor_username, u.handle as actor_handle, u.avatar_url as actor_avatar, d.status as dispute_status';
 

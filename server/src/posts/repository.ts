@@ -17,6 +17,8 @@ export interface PostRow {
   created_at: string;
   edited_at: string | null;
   deleted_at: string | null;
+  /** An admin's ruling: hidden pending review (its author's alone) or removed. */
+  moderation: 'hidden' | 'removed' | null;
   agree_count: number;
   disagree_count: number;
   comments_count: number;

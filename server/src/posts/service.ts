@@ -33,8 +33,9 @@ export function createPostsService(deps: { db: Db; realtime: Realtime; uploads: 
     return row;
   }
 
-  /** Sends a post event to exactly those who may see the post. */
-  async function publish<E extends ServerEventName>(row: Pick<PostRow, 'author_id' | 'audience' | 'author_protected'>, event: E, payload: ServerEventPayload<E>) {
+  /** Sends a post event to exactly those who may see the post (its author alone while an admin has it hidden). */
+  async function publish<E extends ServerEventName>(row: Pick<PostRow, 'author_id' | 'audience' | 'author_protected' | 'moderation'>, event: E, payload: ServerEventPayload<E>) {
+    if (row.moderation) return realtime.toUser(row.author_id, event, payload);
     if (row.audience === 'public' && !row.author_protected) return realtime.toEveryone(event, payload);
     realtime.toUsers(await postsRepository.privateAudience(db, row.author_id), event, payload);
   }

@@ -15,7 +15,7 @@ export const visibleTo = (viewer: string) => `(
 
 /** The columns every post list selects: the post and its author's current public fields. */
 export const POST_COLUMNS = `p.id, p.author_id, p.content, p.original_content, p.image_url, p.audience, p.comments_closed,
-  p.acknowledged_suggestions, p.author_reputation, p.created_at, p.edited_at, p.deleted_at, p.agree_count, p.disagree_count,
+  p.acknowledged_suggestions, p.author_reputation, p.created_at, p.edited_at, p.deleted_at, p.moderation, p.agree_count, p.disagree_count,
   p.comments_count, u.username as author_username, u.handle as author_handle, u.avatar_url as author_avatar,
   u.kyc_status as author_kyc_status, u.protected as author_protected,
   u.identity as author_identity, u.coachability as author_coachability, u.community_trust as author_community_trust`;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ResolveReportInput } from '../../../shared/admin';
 import { SERVER_EVENTS } from '../../../shared/events';
-import type { CreateReportInput, ReportQueue, ReportQueueEntry, ReportReason, ReportStatus } from '../../../shared/reports';
+import type { CreateReportInput, ReportedItem, ReportQueue, ReportQueueEntry, ReportReason, ReportStatus } from '../../../shared/reports';
 import type { AdminQueueEvents } from '../admin/queue-events';
 import { auditRepository } from '../audit/repository';
 import type { Actor } from '../lib/actor';
@@ -47,16 +47,16 @@ export function createReportsService(deps: {
     realtime.toUsers(audience.filter((uid) => !except.includes(uid)), SERVER_EVENTS.postDeleted, { id });
   }
 
-  /** The notification to the item's author, with where to find it while they still can. */
-  function authorNotice(tx: Queryable, entry: ReportQueueEntry, action: 'hide' | 'remove', reasons: ReportReason[], note?: string) {
+  /** The notification to the item's author, with where to find it while they still can (hidden, not removed). */
+  function authorNotice(tx: Queryable, entry: ReportQueueEntry & { item: ReportedItem }, action: 'hide' | 'remove', reasons: ReportReason[], note?: string) {
     const where =
-      action === 'remove' || !entry.item
+      action === 'remove'
         ? {}
         : entry.itemType === 'message'
           ? { conversationId: entry.item.conversationId! }
           : { postId: entry.item.postId!, ...(entry.itemType === 'comment' ? { commentId: entry.itemId } : {}) };
     return deps.notifications.notifyWithin(tx, {
-      recipientId: entry.item?.author.uid ?? '',
+      recipientId: entry.item.author.uid,
       type: 'report_resolved',
       decision: action,
       reason: mainReason(reasons),
@@ -119,7 +119,8 @@ export function createReportsService(deps: {
           targetLabel: entry.item ? `@${entry.item.author.handle}: ${entry.item.text}` : ref.id,
           note: input.note,
         });
-        return input.action === 'dismiss' || !entry.item ? async () => {} : authorNotice(tx, entry, input.action, reasons, input.note);
+        // A dismissal tells the author nothing; an item already gone has no one to tell.
+        return input.action === 'dismiss' || !entry.item ? async () => {} : authorNotice(tx, { ...entry, item: entry.item }, input.action, reasons, input.note);
       });
       await tell();
       if (ref.type === 'post' && input.action !== 'dismiss') await unpublishPost(ref.id, input.action === 'hide');

@@ -21,6 +21,8 @@ create trigger posts_shown after update of audience, deleted_at, moderation on p
 -- The reports queue holds items hidden pending review as well as those with open reports.
 drop index reports_open;
 create index reports_queue on reports (item_type, item_id, created_at) where status in ('open', 'hidden');
+-- An admin names an item by its id alone (or by one of its reports' ids, the primary key).
+create index reports_item on reports (item_id);
 
 -- Identity reviews: when the citizen asked, when an admin decided, and the reason given to a rejection.
 alter table users add column kyc_requested_at timestamptz;
