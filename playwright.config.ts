@@ -25,6 +25,14 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), DATA_DIR: BROWSER_TEST_DATA_DIR, LOG_LEVEL: 'warn', RATE_LIMIT_MULTIPLIER: '20', DATABASE_URL: '', ADMIN_EMAILS: 'disputes.admin@example.com' },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: BROWSER_TEST_DATA_DIR,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MULTIPLIER: '20',
+      DATABASE_URL: '',
+      // Each spec signs up admins of its own, so that specs run side by side.
+      ADMIN_EMAILS: 'disputes.admin@example.com,queues.admin@example.com,queues.second@example.com,reviews.admin@example.com',
+    },
   },
 });

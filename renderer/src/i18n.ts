@@ -2,6 +2,7 @@ import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '../../shared/constants';
+import enAdmin from '../../locales/en/admin.json';
 import enAuth from '../../locales/en/auth.json';
 import enCoach from '../../locales/en/coach.json';
 import enComments from '../../locales/en/comments.json';
@@ -24,6 +25,7 @@ import enReputation from '../../locales/en/reputation.json';
 import enSearch from '../../locales/en/search.json';
 import enSettings from '../../locales/en/settings.json';
 import enUploads from '../../locales/en/uploads.json';
+import frAdmin from '../../locales/fr/admin.json';
 import frAuth from '../../locales/fr/auth.json';
 import frCoach from '../../locales/fr/coach.json';
 import frComments from '../../locales/fr/comments.json';
@@ -72,6 +74,7 @@ export const resources = {
     explore: enExplore,
     guilds: enGuilds,
     payments: enPayments,
+    admin: enAdmin,
     errors: enErrors,
   },
   fr: {
@@ -96,6 +99,7 @@ export const resources = {
     explore: frExplore,
     guilds: frGuilds,
     payments: frPayments,
+    admin: frAdmin,
     errors: frErrors,
   },
 } as const;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import type { User } from '../../../shared/users';
 import { CurrentUserContext } from '../features/auth';
@@ -5,6 +6,8 @@ import { PostNoticesProvider } from '../features/posts';
 import { useOwnReputationLive } from '../features/reputation';
 import { LEGAL_PAGES } from '../features/legal';
 import {
+  AdminItemWindow,
+  AdminPage,
   CreateGuildPage,
   EmbassyPage,
   ExplorePage,
@@ -27,6 +30,8 @@ import { AppLayout } from './shell/AppLayout';
 export default function SignedInRoutes({ user }: { user: User }) {
   useOwnReputationLive();
   useDesktopBridge();
+  // The admin area is for roles.admin only (product-spec.md section 6); everyone else is sent to /app.
+  const adminOnly = (page: ReactNode) => (user.roles.admin ? page : <Navigate to="/app" replace />);
   return (
     <CurrentUserContext value={user}>
       <PostNoticesProvider>
@@ -49,7 +54,10 @@ export default function SignedInRoutes({ user }: { user: User }) {
             <Route path="/guilds" element={<GuildsPage />} />
             <Route path="/guilds/create" element={<CreateGuildPage />} />
             <Route path="/guilds/:guildId" element={<GuildPage />} />
+            <Route path="/admin/*" element={adminOnly(<AdminPage />)} />
           </Route>
+          {/* A queue item's own window: the item alone, without the city's header. */}
+          <Route path="/admin/:queue/:itemId" element={adminOnly(<AdminItemWindow />)} />
           <Route path="*" element={<Navigate to="/app" replace />} />
         </Routes>
       </PostNoticesProvider>

@@ -18,3 +18,5 @@ export const ExplorePage = lazy(() => import('../features/explore/ExplorePage'))
 export const GuildsPage = lazy(() => import('../features/guilds/GuildsPage'));
 export const CreateGuildPage = lazy(() => import('../features/guilds/CreateGuildPage'));
 export const GuildPage = lazy(() => import('../features/guilds/GuildPage'));
+export const AdminPage = lazy(() => import('../features/admin/AdminPage'));
+export const AdminItemWindow = lazy(() => import('../features/admin/AdminItemWindow'));

@@ -16,6 +16,7 @@ export function AvatarMenu() {
     ...(requests > 0 ? [{ to: '/notifications#follow-requests', label: t('menu.followRequests', { count: requests }) }] : []),
     { to: '/settings', label: t('menu.settings') },
     { to: '/help', label: t('menu.help') },
+    ...(user.roles.admin ? [{ to: '/admin', label: t('menu.admin') }] : []),
   ];
 
   const onLogout = async () => {

@@ -47,12 +47,18 @@ export function PasswordField({ label, value, onChange, ...input }: Omit<FieldPr
   );
 }
 
-/** A failed submit, worded by api.md's rule (the code's translation, else the message). */
-export function FormError({ problem, fallback }: { problem: Problem; fallback?: string }) {
+/** A failed submit, worded by api.md's rule (the code's translation, else the message), and what more the server said. */
+export function FormError({ problem, fallback, detail }: { problem: Problem; fallback?: string; detail?: string }) {
   useTranslation(); // re-render in the new language when it changes
   return (
     <p className="notice notice--error" role="alert">
       {problemText(problem, fallback)}
+      {detail && (
+        <>
+          <br />
+          {detail}
+        </>
+      )}
     </p>
   );
 }

@@ -23,7 +23,9 @@ const sample = (type: NotificationType): Notification => {
     case 'dispute_resolved':
       return { ...base, actor: null, disputeId: 'd-1', disputeOutcome: 'overturned' };
     case 'report_resolved':
-      return { ...base, actor: null, postId: 'p-1' };
+      return { ...base, actor: null, postId: 'p-1', reportAction: 'hide', reportReason: 'spam', note: 'Please stop advertising.' };
+    case 'identity_reviewed':
+      return { ...base, actor: null, kycDecision: 'unverified', note: 'The photo is unreadable.' };
     default:
       return base;
   }
@@ -58,4 +60,28 @@ test('a tip says how much, written the way each language writes dollars', () => 
   const tip: Notification = { ...sample('tip'), amount: 1250 };
   expect(notificationLine(i18n.getFixedT('en', 'notifications'), tip)).toBe('Amara Diallo sent you a $12.50 tip');
   expect(notificationLine(i18n.getFixedT('fr', 'notifications'), tip).replace(/\s/g, ' ')).toBe('Amara Diallo vous a envoyé un pourboire de 12,50 $US');
+});
+
+describe('an admin’s ruling tells the citizen what was decided, why, and the admin’s note, in both languages', () => {
+  const i18n = createInstance();
+  void i18n.init({ resources: { en: { notifications: en }, fr: { notifications: fr } }, initAsync: false, interpolation: { escapeValue: false } });
+
+  test('a removed post: the action, the reporters’ main reason and the note', () => {
+    const removed: Notification = { ...sample('report_resolved'), postId: undefined, reportAction: 'remove', reportReason: 'hate', note: 'Slurs are not allowed.' };
+    expect(notificationLine(i18n.getFixedT('en', 'notifications'), removed)).toBe(
+      'An admin reviewed your content after a report for hate speech or harassment: it was removed. Note from the admin: “Slurs are not allowed.”',
+    );
+    expect(notificationLine(i18n.getFixedT('fr', 'notifications'), removed)).toBe(
+      'Un administrateur a examiné votre contenu après un signalement pour discours haineux ou harcèlement : il a été retiré. Note de l’administrateur : « Slurs are not allowed. »',
+    );
+  });
+
+  test('a rejected verification gives the reason; a verified one needs none', () => {
+    expect(notificationLine(i18n.getFixedT('en', 'notifications'), sample('identity_reviewed'))).toBe(
+      'Your identity verification request was reviewed: your identity could not be verified. Note from the admin: “The photo is unreadable.”',
+    );
+    const verified: Notification = { ...sample('identity_reviewed'), kycDecision: 'verified', note: undefined };
+    expect(notificationLine(i18n.getFixedT('fr', 'notifications'), verified)).toBe('Votre demande de vérification d’identité a été examinée : votre identité est vérifiée');
+    expect(notificationTarget(verified)).toBe('/profile/u-me');
+  });
 });

@@ -22,13 +22,21 @@ function outcomeOf(t: TFunction<'notifications'>, notification: Notification): s
   return '';
 }
 
-/** What a notification says, in the language of `t` (the notifications namespace). */
+/** What a notification says, in the language of `t` (the notifications namespace), with the admin's note when there is one. */
 export function notificationLine(t: TFunction<'notifications'>, notification: Notification): string {
   if (notification.type === 'tip' && notification.amount !== undefined) {
     // In dollars, formatted by the line's language: "$5.00", "5,00 $US".
     return t('tipWithAmount', { name: notification.actor?.username ?? t('someone'), amount: notification.amount / 100 });
   }
-  return t(`types.${notification.type}`, { name: notification.actor?.username ?? t('someone'), outcome: outcomeOf(t, notification) });
+  const { reportReason, note } = notification;
+  // A ruling on a report says what it was reported for (never by whom).
+  const key = notification.type === 'report_resolved' && reportReason ? 'reportResolvedFor' : `types.${notification.type}`;
+  const line = t(key as 'types.follow', {
+    name: notification.actor?.username ?? t('someone'),
+    outcome: outcomeOf(t, notification),
+    reason: reportReason ? t(`reportReasons.${reportReason}`) : '',
+  });
+  return note ? t('withNote', { line, note }) : line;
 }
 
 /**
