@@ -95,7 +95,7 @@ export function createDisputesService(deps: {
           action: `dispute.${input.outcome}`,
           targetType: 'dispute',
           targetId: disputeId,
-          targetLabel: `@${resolved.citizen.handle}: ${resolved.userText}`,
+          targetLabel: `${resolved.citizen.handle}: ${resolved.userText}`,
           note: input.note,
         });
         const tell = async () => {

@@ -116,7 +116,7 @@ export function createReportsService(deps: {
           action: `report.${input.action}`,
           targetType: ref.type,
           targetId: ref.id,
-          targetLabel: entry.item ? `@${entry.item.author.handle}: ${entry.item.text}` : ref.id,
+          targetLabel: entry.item ? `${entry.item.author.handle}: ${entry.item.text}` : ref.id,
           note: input.note,
         });
         // A dismissal tells the author nothing; an item already gone has no one to tell.

@@ -6,7 +6,7 @@ import { realtimeSocket } from '../../api/socket';
 import { authApi } from '../auth';
 
 export type Pillar = 'identity' | 'coachability' | 'communityTrust';
-export type ReputationReason = 'profile' | 'acknowledgedRefinement' | 'ignoredRefinement' | 'reactions' | 'disputeOverturned' | 'disputeUpheld';
+export type ReputationReason = 'profile' | 'acknowledgedRefinement' | 'ignoredRefinement' | 'reactions' | 'disputeOverturned' | 'disputeUpheld' | 'identityReviewed';
 
 export interface ReputationEvent {
   id: string;
