@@ -1,4 +1,5 @@
 import { lazy, Suspense, useId } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../ui/Spinner';
 import { useModalDialog } from '../../ui/useModalDialog';
@@ -22,6 +23,7 @@ function DemoPayment(props: Props) {
 /**
  * The payment modal (product-spec.md sections 2, 4, 5, 8), a tip or a guild contribution: the demo's card
  * form or Stripe Elements. `onClose` should be stable: a new one restarts the success message's 2-second close.
+ * It is rendered at the body, so that the styles of where it opens from (a guild card's headings) stay out of it.
  */
 export function PaymentDialog({ target, onClose }: Props) {
   const { t } = useTranslation('payments');
@@ -29,7 +31,7 @@ export function PaymentDialog({ target, onClose }: Props) {
   const titleId = useId();
   const { data: config, isError } = usePaymentsConfigQuery();
 
-  return (
+  return createPortal(
     <dialog ref={dialogRef} className="card payment-dialog" aria-labelledby={titleId} aria-modal="true" onClose={onClose} data-testid="payment-dialog">
       <h2 id={titleId}>{target.title}</h2>
       {isError && (
@@ -44,6 +46,7 @@ export function PaymentDialog({ target, onClose }: Props) {
           <StripePayment publishableKey={config.publishableKey} target={target} onClose={onClose} />
         </Suspense>
       )}
-    </dialog>
+    </dialog>,
+    document.body,
   );
 }
