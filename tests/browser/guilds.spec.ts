@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signUp, signUpByApi, uniqueText } from './helpers';
+import { fillCard } from './payment-card';
 
 /** Founds a guild through the API with the page's session; returns its id. */
 async function foundByApi(page: Page, guild: { name: string; charter?: string; privacy?: 'public' | 'secret'; joinPolicy?: 'open' | 'request' }) {
@@ -8,12 +9,13 @@ async function foundByApi(page: Page, guild: { name: string; charter?: string; p
   return ((await reply.json()) as { id: string }).id;
 }
 
-/** A second citizen in a browser of their own (their own cookies). */
-async function otherCitizen(browser: Browser) {
+/** A second citizen in a browser of their own (their own cookies), in English unless told. */
+async function otherCitizen(browser: Browser, language: 'en' | 'fr' = 'en') {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signUpByApi(page);
-  return { page, close: () => context.close() };
+  if (language === 'fr') await page.addInitScript(() => localStorage.setItem('city.language', 'fr'));
+  const citizen = await signUpByApi(page);
+  return { page, citizen, close: () => context.close() };
 }
 
 test('founding a guild: name and charter are required, in both languages; the founder lands on its page', async ({ page }) => {
@@ -110,5 +112,80 @@ test('a secret guild is invisible to an outsider: not listed, not found, and its
   await expect(outsider.page.getByText(name)).toHaveCount(0);
   await outsider.page.goto(`/search/${encodeURIComponent(name)}`);
   await expect(outsider.page.getByText('No guilds match this search.')).toBeVisible();
+  await outsider.close();
+});
+
+/** An open guild founded by the page's citizen, and another citizen who joined it, on its page. */
+async function guildWithMember(page: Page, browser: Browser, language: 'en' | 'fr' = 'en') {
+  await signUpByApi(page);
+  const name = uniqueText('Community Garden');
+  const guildId = await foundByApi(page, { name, joinPolicy: 'open' });
+  const member = await otherCitizen(browser, language);
+  expect((await member.page.request.post(`/api/guilds/${guildId}/join`)).status()).toBe(200);
+  await member.page.goto(`/guilds/${guildId}`);
+  await expect(member.page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 20_000 });
+  return { name, guildId, member };
+}
+
+test('a member contributes $5 with a test card: the modal says so, closes by itself, and the treasury shows it', async ({ page, browser }) => {
+  test.setTimeout(60_000);
+  const { name, guildId, member } = await guildWithMember(page, browser);
+  const treasury = member.page.getByRole('region', { name: 'Treasury' });
+  await expect(treasury.getByTestId('treasury-balance')).toHaveText('$0.00');
+  await treasury.getByRole('button', { name: 'Contribute' }).click();
+  const dialog = member.page.getByRole('dialog', { name: `Contribute to ${name}` });
+  await expect(dialog.getByTestId('demo-label')).toBeVisible();
+  await expect(dialog.getByLabel('$5.00')).toBeChecked();
+  await fillCard(dialog, '4242 4242 4242 4242');
+  await dialog.getByRole('button', { name: 'Pay $5.00' }).click();
+  await expect(dialog.getByRole('status')).toHaveText(`Thank you! Your $5.00 contribution is on its way to ${name}’s treasury.`);
+  await expect(dialog).toBeHidden({ timeout: 10_000 });
+
+  await expect(treasury.getByTestId('treasury-balance')).toHaveText('$5.00');
+  await expect(treasury.getByRole('listitem')).toHaveText([new RegExp(`^\\$5\\.00 ${member.citizen.username} `)]);
+  // The founder sees the same treasury: the ledger credited the guild, not just this page.
+  await page.goto(`/guilds/${guildId}`);
+  await expect(page.getByRole('region', { name: 'Treasury' }).getByTestId('treasury-balance')).toHaveText('$5.00', { timeout: 20_000 });
+  await member.close();
+});
+
+test('a declined card shows its message, keeps the modal open and leaves the treasury as it was', async ({ page, browser }) => {
+  test.setTimeout(60_000);
+  const { name, guildId, member } = await guildWithMember(page, browser);
+  await member.page.getByRole('button', { name: 'Contribute' }).click();
+  const dialog = member.page.getByRole('dialog', { name: `Contribute to ${name}` });
+  await fillCard(dialog, '4000 0000 0000 0002');
+  await dialog.getByRole('button', { name: 'Pay $5.00' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Payment failed: Your card was declined.');
+  await expect(dialog.getByRole('button', { name: 'Pay $5.00' })).toBeEnabled();
+  const guild = await (await member.page.request.get(`/api/guilds/${guildId}`)).json();
+  expect(guild.treasury).toEqual({ balance: 0, history: [] });
+  await member.close();
+});
+
+test('the Contribute modal speaks French', async ({ page, browser }) => {
+  test.setTimeout(60_000);
+  const { name, member } = await guildWithMember(page, browser, 'fr');
+  await member.page.getByRole('region', { name: 'Trésor' }).getByRole('button', { name: 'Contribuer' }).click();
+  const dialog = member.page.getByRole('dialog', { name: `Contribuer à ${name}` });
+  await expect(dialog.getByText('Choisissez un montant')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Annuler' })).toBeEnabled();
+  await dialog.getByRole('button', { name: 'Annuler' }).click();
+  await expect(dialog).toBeHidden();
+  await member.close();
+});
+
+test('an outsider sees the treasury of a public guild but no Contribute button', async ({ page, browser }) => {
+  await signUpByApi(page);
+  const name = uniqueText('Open Kitchen');
+  const guildId = await foundByApi(page, { name, joinPolicy: 'request' });
+  const outsider = await otherCitizen(browser);
+  await outsider.page.goto(`/guilds/${guildId}`);
+  await expect(outsider.page.getByRole('button', { name: 'Ask to join' })).toBeVisible({ timeout: 20_000 });
+  await expect(outsider.page.getByRole('region', { name: 'Treasury' }).getByTestId('treasury-balance')).toHaveText('$0.00');
+  await expect(outsider.page.getByRole('button', { name: 'Contribute' })).toHaveCount(0);
+  // The founder, a member, has it.
+  await page.goto(`/guilds/${guildId}`);
+  await expect(page.getByRole('region', { name: 'Treasury' }).getByRole('button', { name: 'Contribute' })).toBeVisible({ timeout: 20_000 });
   await outsider.close();
 });

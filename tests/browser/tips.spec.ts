@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createPostByApi, newCitizen, postCard, signUpByApi, uniqueText } from './helpers';
+import { fillCard, fillFrenchCard } from './payment-card';
 
 /** A first visit loads the app and the page's code: on a busy machine that takes longer than one assertion's wait. */
 const FIRST_LOAD = { timeout: 20_000 };
@@ -32,18 +33,6 @@ async function openTipModal(reader: Page, text: string, creatorName: string) {
   const dialog = reader.getByRole('dialog', { name: `Support ${creatorName}` });
   await expect(dialog).toBeVisible();
   return dialog;
-}
-
-async function fillCard(dialog: ReturnType<Page['getByRole']>, number: string) {
-  await dialog.getByLabel('Card number').fill(number);
-  await dialog.getByLabel('Expiry').fill('12/34');
-  await dialog.getByLabel('Security code').fill('123');
-}
-
-async function fillFrenchCard(dialog: ReturnType<Page['getByRole']>) {
-  await dialog.getByLabel('Numéro de carte').fill('4000 0000 0000 0002');
-  await dialog.getByLabel('Expiration').fill('12/34');
-  await dialog.getByLabel('Code de sécurité').fill('123');
 }
 
 test('the modal offers 2, 5 and 10 dollars with 5 chosen; a custom amount takes digits and two decimals, and Pay waits for at least 1', async ({ browser }) => {
@@ -115,7 +104,7 @@ test('the modal speaks French, errors included', async ({ browser }) => {
   await postCard(reader, text).getByRole('button', { name: 'Pourboire' }).click();
   const dialog = reader.getByRole('dialog', { name: `Soutenir ${creator.citizen.username}` });
   await expect(dialog.getByText('Choisissez un montant')).toBeVisible();
-  await fillFrenchCard(dialog);
+  await fillFrenchCard(dialog, '4000 0000 0000 0002');
   await dialog.getByRole('button', { name: /^Payer 5,00/ }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Échec du paiement : Votre carte a été refusée.');
 });

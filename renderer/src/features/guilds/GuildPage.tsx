@@ -49,7 +49,7 @@ export default function GuildPage() {
           <GuildFeed guild={guild} />
         </div>
         <div className="guild__side">
-          <TreasuryCard treasury={guild.treasury} />
+          <TreasuryCard guild={guild} />
           <MemberList guild={guild} />
           <LeaderPanel guild={guild} />
         </div>

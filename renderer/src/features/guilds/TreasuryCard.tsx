@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import type { GuildTreasury } from '../../../../shared/guilds';
+import type { GuildDetail } from '../../../../shared/guilds';
 import { relativeTime } from '../../ui/relativeTime';
 import { formatMoney } from '../payments';
+import { ContributeButton } from './ContributeButton';
 
-/** The treasury: its balance, a sum of the ledger, and its latest contributions. */
-export function TreasuryCard({ treasury }: { treasury: GuildTreasury }) {
+/** The treasury: its balance, a sum of the ledger, its latest contributions, and Contribute for members. */
+export function TreasuryCard({ guild }: { guild: GuildDetail }) {
   const { t, i18n } = useTranslation('guilds');
+  const { treasury } = guild;
   return (
     <section className="card guild-side" aria-labelledby="guild-treasury">
       <h2 id="guild-treasury">{t('treasury.title')}</h2>
@@ -24,6 +26,7 @@ export function TreasuryCard({ treasury }: { treasury: GuildTreasury }) {
           ))}
         </ul>
       )}
+      {guild.myStatus === 'member' && <ContributeButton guild={guild} />}
     </section>
   );
 }

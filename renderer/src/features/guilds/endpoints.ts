@@ -1,4 +1,5 @@
 import type { CreateGuildInput, GuildDetail, GuildList, GuildStatus } from '../../../../shared/guilds';
+import type { PaymentIntentResult } from '../../../../shared/payments';
 import type { Post, PostList } from '../../../../shared/posts';
 import { api } from '../../api/api';
 import { cursorPagedPosts, prependPost, type ListArg } from '../posts';
@@ -63,6 +64,11 @@ const guildsApi = api.enhanceEndpoints({ addTagTypes: ['Guild', 'GuildList'] }).
       },
     }),
 
+    // The intent of one contribution attempt; the treasury changes once the card confirms it (see guildPaid).
+    contributeToGuild: build.mutation<PaymentIntentResult, { id: string; amount: number; idempotencyKey: string }>({
+      query: ({ id, amount, idempotencyKey }) => ({ url: guildPath(id, '/contributions'), method: 'POST', body: { amount, idempotencyKey } }),
+    }),
+
     joinGuild: build.mutation<{ status: GuildStatus }, { id: string }>({
       query: ({ id }) => ({ url: guildPath(id, '/join'), method: 'POST' }),
       invalidatesTags: changesGuild,
@@ -100,12 +106,16 @@ const guildsApi = api.enhanceEndpoints({ addTagTypes: ['Guild', 'GuildList'] }).
   }),
 });
 
+/** A contribution was paid: the guild's page refetches its treasury. */
+export const guildPaid = (id: string) => guildsApi.util.invalidateTags([{ type: 'Guild', id }]);
+
 export const {
   useGuildsQuery,
   useGuildQuery,
   useGuildPostsQuery,
   useCreateGuildMutation,
   useCreateGuildPostMutation,
+  useContributeToGuildMutation,
   useJoinGuildMutation,
   useLeaveGuildMutation,
   useSettleRequestMutation,

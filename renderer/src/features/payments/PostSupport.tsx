@@ -29,7 +29,7 @@ export function PostSupport({ post }: { post: Post }) {
           {t('tip')}
         </button>
       )}
-      {open && <TipDialog target={{ creatorId: post.authorId, creatorName: post.authorUsername, postId: post.id }} onClose={close} />}
+      {open && <TipDialog post={post} onClose={close} />}
     </div>
   );
 }

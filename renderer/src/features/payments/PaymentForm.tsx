@@ -4,37 +4,30 @@ import { TIP_DEFAULT, TIP_PRESETS, TIP_SUCCESS_CLOSE_MS } from '../../../../shar
 import { PAYMENT_MIN_CENTS, TIP_AMOUNT_PATTERN, tipCents } from '../../../../shared/payments';
 import { problemOf, problemText } from '../../api/errors';
 import type { CardInput } from './card';
-import { useCreatePaymentIntentMutation } from './endpoints';
 import { formatMoney } from './money';
-
-/** Whom a tip goes to, from which post (product-spec.md section 3, Tip target). */
-export interface TipTarget {
-  creatorId: string;
-  creatorName: string;
-  postId: string;
-}
+import type { PaymentTarget } from './target';
 
 type Phase = 'choose' | 'processing' | 'success';
 
 interface Props {
-  target: TipTarget;
+  target: PaymentTarget;
   card: CardInput;
   demo: boolean;
   onClose: () => void;
 }
 
 /**
- * Choose an amount (presets 2, 5, 10 dollars, 5 preselected, or a custom one: digits with an optional
- * decimal point and at most 2 decimals), pay by card, then a success message that closes after 2 seconds.
+ * The payment modal's form, for a tip or a contribution alike. Choose an amount (presets 2, 5, 10 dollars,
+ * 5 preselected, or a custom one: digits with an optional decimal point and at most 2 decimals), pay by
+ * card, then the target's success message, which closes after 2 seconds.
  */
-export function TipForm({ target, card, demo, onClose }: Props) {
+export function PaymentForm({ target, card, demo, onClose }: Props) {
   const { t, i18n } = useTranslation('payments');
   const customId = useId();
   const [preset, setPreset] = useState<number | null>(TIP_DEFAULT);
   const [custom, setCustom] = useState('');
   const [phase, setPhase] = useState<Phase>('choose');
   const [error, setError] = useState<string | null>(null);
-  const [createIntent] = useCreatePaymentIntentMutation();
 
   const cents = custom ? tipCents(custom) : preset === null ? null : preset * 100;
   const underMinimum = cents === null || cents < PAYMENT_MIN_CENTS;
@@ -65,7 +58,7 @@ export function TipForm({ target, card, demo, onClose }: Props) {
     setError(null);
     try {
       // A key per attempt: a retried request of this attempt is the same payment on the server.
-      const { clientSecret } = await createIntent({ amount: cents, recipientId: target.creatorId, postId: target.postId, idempotencyKey: crypto.randomUUID() }).unwrap();
+      const { clientSecret } = await target.requestIntent(cents, crypto.randomUUID());
       if (!clientSecret) throw new Error(t('missingSecret'));
       const failure = await card.confirm(clientSecret);
       if (failure !== null) {
@@ -74,6 +67,7 @@ export function TipForm({ target, card, demo, onClose }: Props) {
         return;
       }
       setPhase('success');
+      target.onPaid?.();
     } catch (failure) {
       setError(problemText(problemOf(failure), t('unexpected')));
       setPhase('choose');
@@ -82,20 +76,20 @@ export function TipForm({ target, card, demo, onClose }: Props) {
 
   if (phase === 'success') {
     return (
-      <p className="notice notice--success tip-dialog__success" role="status">
-        {t('success', { name: target.creatorName, amount: formatMoney(cents ?? 0, i18n.language) })}
+      <p className="notice notice--success payment-dialog__success" role="status">
+        {target.successMessage(formatMoney(cents ?? 0, i18n.language))}
       </p>
     );
   }
 
   return (
-    <form className="tip-form" onSubmit={pay} noValidate>
-      {demo && <p className="tip-form__demo" data-testid="demo-label">{t('demoNotice')}</p>}
-      <fieldset className="tip-form__presets" disabled={phase === 'processing'}>
+    <form className="payment-form" onSubmit={pay} noValidate>
+      {demo && <p className="payment-form__demo" data-testid="demo-label">{t('demoNotice')}</p>}
+      <fieldset className="payment-form__presets" disabled={phase === 'processing'}>
         <legend>{t('chooseAmount')}</legend>
         {TIP_PRESETS.map((dollars) => (
-          <label key={dollars} className="tip-form__preset">
-            <input type="radio" name="tip-preset" checked={preset === dollars} onChange={() => choosePreset(dollars)} />
+          <label key={dollars} className="payment-form__preset">
+            <input type="radio" name="payment-preset" checked={preset === dollars} onChange={() => choosePreset(dollars)} />
             {formatMoney(dollars * 100, i18n.language)}
           </label>
         ))}
@@ -103,7 +97,7 @@ export function TipForm({ target, card, demo, onClose }: Props) {
       <label htmlFor={customId}>{t('customAmount')}</label>
       <input
         id={customId}
-        className="tip-form__custom"
+        className="payment-form__custom"
         inputMode="decimal"
         autoComplete="off"
         placeholder={t('customPlaceholder')}
@@ -112,14 +106,14 @@ export function TipForm({ target, card, demo, onClose }: Props) {
         aria-invalid={!!custom && underMinimum}
         onChange={(e) => typeCustom(e.target.value.replace(',', '.'))}
       />
-      {custom && underMinimum && <p className="tip-form__hint">{t('minimum', { amount: formatMoney(PAYMENT_MIN_CENTS, i18n.language) })}</p>}
+      {custom && underMinimum && <p className="payment-form__hint">{t('minimum', { amount: formatMoney(PAYMENT_MIN_CENTS, i18n.language) })}</p>}
       {card.fields}
       {error && (
         <p className="notice notice--error" role="alert">
           {error}
         </p>
       )}
-      <div className="tip-form__actions">
+      <div className="payment-form__actions">
         <button type="button" className="button button--ghost" onClick={onClose} disabled={phase === 'processing'}>
           {t('cancel')}
         </button>
