@@ -32,7 +32,7 @@ export default defineConfig({
       RATE_LIMIT_MULTIPLIER: '20',
       DATABASE_URL: '',
       // Each spec signs up admins of its own, so that specs run side by side.
-      ADMIN_EMAILS: 'disputes.admin@example.com,queues.admin@example.com,queues.second@example.com,reviews.admin@example.com',
+      ADMIN_EMAILS: 'disputes.admin@example.com,queues.admin@example.com,queues.second@example.com,reviews.admin@example.com,desktop.admin@example.com',
     },
   },
 });

@@ -130,7 +130,7 @@ export function buildApp(deps: AppDeps) {
   const blocks = createBlocksService({ db });
   const reports = createReportsService({ db, rateLimits: deps.rateLimits, realtime, notifications, queueEvents });
   const paymentProvider = configuredPaymentProvider(deps.config.stripe, deps.config.publicUrl);
-  const payments = createPaymentsService({ db, provider: paymentProvider, notifications, posts });
+  const payments = createPaymentsService({ db, provider: paymentProvider, notifications, posts, rateLimits: deps.rateLimits });
   const callables = {
     ...reactionsCallables(reactions),
     ...coachCallables(coach),

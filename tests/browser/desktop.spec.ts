@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { adminPage, reportCard, reportedPost } from './admin-helpers';
 import { newCitizen, realtimeReady, signUpByApi } from './helpers';
 
 // The renderer inside the desktop app: the test puts a stand-in for the preload's window.desktop on
@@ -154,4 +155,15 @@ test('without the desktop (the browser build), the badge is live and nothing des
   await expect(alice.page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible({ timeout: 20_000 });
   await expect(alice.page.getByRole('region', { name: 'Desktop app' })).toHaveCount(0);
   expect(errors).toEqual([]);
+});
+
+test('in the desktop app, an admin item opens through the bridge, as a native window of the app’s own path', async ({ browser }) => {
+  const reported = await reportedPost(browser, 'desktop window');
+  const admin = await adminPage(browser, 'desktop.admin@example.com');
+  await withDesktopStandIn(admin);
+  await admin.goto('/admin/reports');
+  await reportCard(admin, reported.text).getByRole('button', { name: /Open in new window/ }).click();
+  expect(await callsOf(admin, 'openWindow')).toEqual([`/admin/reports/${reported.id}`]);
+  // No browser window was opened beside the bridge's.
+  expect(admin.context().pages()).toHaveLength(1);
 });

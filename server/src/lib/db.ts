@@ -45,16 +45,22 @@ async function keepSharedBuffersSmall(lite: PGlite) {
   if (rows[0].shared_buffers !== PGLITE_SHARED_BUFFERS) await lite.exec(`alter system set shared_buffers = '${PGLITE_SHARED_BUFFERS}'`);
 }
 
+/** A PGlite database, which can also be copied whole (`dump`) and opened again from the copy. */
+export interface PgliteDb extends Db {
+  dump(): Promise<Blob>;
+}
+
 /**
  * PGlite: PostgreSQL in WebAssembly, in this process. `dataDir` undefined keeps it in memory.
  * A folder is locked for this process until `close`: a second process on it would lose data.
+ * `from`: a copy made by `dump` to start from, instead of an empty database.
  */
-export async function openPglite(dataDir?: string): Promise<Db> {
+export async function openPglite(dataDir?: string, from?: Blob): Promise<PgliteDb> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const lock = dataDir ? lockDataDir(dataDir) : undefined;
   let lite: PGlite;
   try {
-    lite = await PGlite.create(dataDir, { parsers: pgliteParsers });
+    lite = await PGlite.create(dataDir, { parsers: pgliteParsers, loadDataDir: from });
     if (dataDir) await keepSharedBuffersSmall(lite);
   } catch (error) {
     lock?.release();
@@ -68,6 +74,7 @@ export async function openPglite(dataDir?: string): Promise<Db> {
     engine: 'pglite',
     ...wrap(lite),
     transaction: (work) => lite.transaction((tx) => work(wrap(tx))),
+    dump: async () => lite.dumpDataDir('none'),
     close: async () => {
       await lite.close();
       lock?.release();
@@ -256,7 +263,7 @@ function errorCode(error: unknown): string | undefined {
   return error instanceof AggregateError ? error.errors.map(errorCode).find(Boolean) : undefined;
 }
 
-const MIGRATIONS_DIR = serverFile('db', 'migrations');
+export const MIGRATIONS_DIR = serverFile('db', 'migrations');
 
 /** Applies the ordered SQL files of db/migrations that have not run yet, each in its own transaction. */
 export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {

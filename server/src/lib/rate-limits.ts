@@ -20,6 +20,8 @@ const RULES = {
   uploadPerUser: { points: 30, duration: 30 * 60 },
   // Reports reach a person's queue: plenty for a citizen who meets a bad thread, little for a script.
   reportPerUser: { points: 30, duration: 60 * 60 },
+  // Payment attempts: a generous evening of tipping, but not a script trying stolen cards one by one.
+  paymentPerUser: { points: 30, duration: 10 * 60 },
 } as const;
 
 export type RuleName = keyof typeof RULES;

@@ -1,4 +1,5 @@
 import { createNotificationsService } from '../notifications/service';
+import { createRateLimits } from '../lib/rate-limits';
 import { SILENT_REALTIME } from '../realtime/realtime';
 import { signedInCitizen, startTestCity, type TestCity } from '../testing/harness';
 import { createDemoProvider } from './demo';
@@ -16,7 +17,7 @@ let payments: ReturnType<typeof createPaymentsService>;
 
 beforeAll(async () => {
   city = await startTestCity();
-  payments = createPaymentsService({ db: city.db, provider: createDemoProvider(), notifications: createNotificationsService({ db: city.db, realtime: SILENT_REALTIME }), posts: noPosts });
+  payments = createPaymentsService({ db: city.db, provider: createDemoProvider(), notifications: createNotificationsService({ db: city.db, realtime: SILENT_REALTIME }), posts: noPosts, rateLimits: createRateLimits() });
 });
 afterAll(() => city.stop());
 

@@ -203,3 +203,27 @@ test('the database keeps the ledger balanced and append-only', async () => {
   await expect(city.db.query(`delete from ledger_entries where payment_id = $1`, [paymentId])).rejects.toThrow(/append-only/);
   expect(await ledgerRows()).toEqual(before);
 });
+
+describe('payment attempts are paced per payer', () => {
+  let paced: TestCity;
+  beforeAll(async () => {
+    paced = await startTestCity({ env: { RATE_LIMIT_MULTIPLIER: '0.1' } });
+  });
+  afterAll(() => paced.stop());
+
+  test('a payer starting attempts too fast is told to wait, and no attempt is filed for the refused one', async () => {
+    const creator = await signedInCitizen(paced);
+    await creator.client.post('/api/payments/connect').expect(200);
+    const postId = (await post(creator.client, { content: 'Support the night market.' })).id as string;
+    const reader = await signedInCitizen(paced);
+    const attempt = () => reader.client.post('/api/callable/createPaymentIntent').send({ data: { amount: 500, recipientId: creator.user.uid, postId } });
+    for (let i = 0; i < 3; i++) await attempt().expect(200);
+    const refused = await attempt().expect(429);
+    expect(refused.body.error).toEqual(expect.objectContaining({ status: 'RESOURCE_EXHAUSTED', code: 'RATE_LIMITED' }));
+    const filed = await paced.db.query('select 1 from payments where payer_id = $1', [reader.user.uid]);
+    expect(filed.rows).toHaveLength(3);
+    // Another payer still pays.
+    const other = await signedInCitizen(paced);
+    await other.client.post('/api/callable/createPaymentIntent').send({ data: { amount: 500, recipientId: creator.user.uid, postId } }).expect(200);
+  });
+});

@@ -12,6 +12,7 @@ import {
 import { refuseIfBlocked } from '../blocks/service';
 import type { Db, Queryable } from '../lib/db';
 import { HttpError, badRequest, conflict, notFound } from '../lib/errors';
+import type { RateLimits } from '../lib/rate-limits';
 import { parse } from '../lib/validation';
 import type { NotificationsService } from '../notifications/service';
 import type { PostsService } from '../posts/service';
@@ -34,7 +35,13 @@ interface PaymentRequest extends Omit<NewPayment, 'id' | 'provider' | 'idempoten
 }
 
 /** Tips to creators, contributions to guild treasuries, creators' payouts, and the ledger of all of it. */
-export function createPaymentsService(deps: { db: Db; provider: PaymentProvider; notifications: NotificationsService; posts: Pick<PostsService, 'visible' | 'publish'> }) {
+export function createPaymentsService(deps: {
+  db: Db;
+  provider: PaymentProvider;
+  notifications: NotificationsService;
+  posts: Pick<PostsService, 'visible' | 'publish'>;
+  rateLimits: Pick<RateLimits, 'consume'>;
+}) {
   const { db, provider } = deps;
 
   /**
@@ -42,6 +49,7 @@ export function createPaymentsService(deps: { db: Db; provider: PaymentProvider;
    * row, ask the provider with the same idempotency key, and the first intent stored is everyone's.
    */
   async function startPayment(request: PaymentRequest): Promise<PaymentIntentResult> {
+    await deps.rateLimits.consume('paymentPerUser', request.payer_id);
     const idempotencyKey = request.idempotencyKey ?? randomUUID();
     const { idempotencyKey: _key, destinationAccountId, ...fields } = request;
     await paymentsRepository.reserve(db, { ...fields, id: randomUUID(), provider: provider.name, idempotency_key: idempotencyKey });

@@ -9,11 +9,12 @@ import { createLocalCoach } from '../coach/local';
 import type { LocalCoach } from '../coach/service';
 import { loadConfig } from '../lib/config';
 import { createServerI18n } from '../lib/i18n';
-import { migrate, openPglite, openPostgres, type Db } from '../lib/db';
+import { migrate, openPostgres, type Db } from '../lib/db';
 import { createLogger } from '../lib/logger';
 import type { RateLimits } from '../lib/rate-limits';
 import { startServer, type RunningServer } from '../server';
 import { sessionCookie } from './cookies';
+import { openMigratedPglite } from './pglite-template';
 
 /** Set per jest project (jest.config.js): every API test file runs on each engine. */
 export const TEST_ENGINE: 'pglite' | 'postgres' = (globalThis as { TEST_DB_ENGINE?: 'pglite' | 'postgres' }).TEST_DB_ENGINE ?? 'pglite';
@@ -37,7 +38,7 @@ export interface TestCity {
 /** PostgreSQL: each test file gets its own schema, dropped afterwards. */
 async function openTestDatabase(): Promise<{ db: Db; drop: () => Promise<void> }> {
   if (TEST_ENGINE === 'pglite') {
-    const db = await openPglite();
+    const db = await openMigratedPglite();
     return { db, drop: () => db.close() };
   }
   const url = process.env.TEST_DATABASE_URL!;
