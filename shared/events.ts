@@ -23,7 +23,9 @@ export const SERVER_EVENTS = {
 export type ServerEventName = (typeof SERVER_EVENTS)[keyof typeof SERVER_EVENTS];
 
 /** What a post:updated broadcast may change: never the viewer's own reaction, which differs per viewer. */
-const postChangeSchema = postSchema.pick({ reactions: true, commentsCount: true, supportersCount: true, content: true, imageUrl: true, editedAt: true, commentsClosed: true, audience: true }).partial();
+const postChangeSchema = postSchema
+  .pick({ reactions: true, commentsCount: true, supportersCount: true, content: true, imageUrl: true, editedAt: true, commentsClosed: true, audience: true })
+  .partial();
 
 export const serverEventSchemas = {
   [SERVER_EVENTS.notificationNew]: z.object({ notification: notificationSchema }),

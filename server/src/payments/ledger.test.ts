@@ -17,7 +17,8 @@ let payments: ReturnType<typeof createPaymentsService>;
 
 beforeAll(async () => {
   city = await startTestCity();
-  payments = createPaymentsService({ db: city.db, provider: createDemoProvider(), notifications: createNotificationsService({ db: city.db, realtime: SILENT_REALTIME }), posts: noPosts, rateLimits: createRateLimits() });
+  const notifications = createNotificationsService({ db: city.db, realtime: SILENT_REALTIME });
+  payments = createPaymentsService({ db: city.db, provider: createDemoProvider(), notifications, posts: noPosts, rateLimits: createRateLimits() });
 });
 afterAll(() => city.stop());
 

@@ -43,7 +43,12 @@ export function CitizenAdminRow({ row, notify }: { row: AdminUserRow; notify: No
       {row.suspended && <p className="notice notice--error admin-citizen__suspension">{t('citizens.suspendedBecause', { reason: row.suspensionReason ?? '' })}</p>}
       {!isMe && (
         <div className="admin-actions">
-          <button type="button" className="button button--ghost" disabled={busy} onClick={() => change({ roles: { admin: !row.roles.admin } }, row.roles.admin ? t('citizens.revokeAdmin') : t('citizens.grantAdmin'))}>
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={busy}
+            onClick={() => change({ roles: { admin: !row.roles.admin } }, row.roles.admin ? t('citizens.revokeAdmin') : t('citizens.grantAdmin'))}
+          >
             {row.roles.admin ? t('citizens.revokeAdmin') : t('citizens.grantAdmin')}
           </button>
           {row.suspended ? (
