@@ -83,7 +83,15 @@ export function DisputeDialog({ userText, suggestion, onClose, onSettled }: Prop
         />
         {reasonError && <p className="notice notice--error">{t(reasonError)}</p>}
         <label htmlFor={sourceId}>{t('dispute.source')}</label>
-        <input id={sourceId} type="url" value={source} placeholder="https://" aria-invalid={!!sourceError} onChange={(event) => setSource(event.target.value)} onBlur={() => setTouched((was) => ({ ...was, source: true }))} />
+        <input
+          id={sourceId}
+          type="url"
+          value={source}
+          placeholder="https://"
+          aria-invalid={!!sourceError}
+          onChange={(event) => setSource(event.target.value)}
+          onBlur={() => setTouched((was) => ({ ...was, source: true }))}
+        />
         {sourceError && <p className="notice notice--error">{t(sourceError)}</p>}
         <div className="dispute-dialog__actions">
           <button type="button" className="button button--ghost" onClick={onClose}>
