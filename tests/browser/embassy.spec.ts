@@ -68,7 +68,8 @@ test('older messages load when scrolling up', async ({ browser }) => {
     expect(reply.status()).toBe(201);
   }
   await bob.page.goto(`/embassy/${conversation.id}`);
-  await expect(chat(bob.page).getByText('Note number 40', { exact: true })).toBeVisible();
+  // The first load of a page of 30 on a busy machine can take longer than a click's answer.
+  await expect(chat(bob.page).getByText('Note number 40', { exact: true })).toBeVisible({ timeout: 15_000 });
   await expect(chat(bob.page).getByText('Note number 10', { exact: true })).toHaveCount(0);
   await bob.page.getByTestId('chat-messages').evaluate((box) => box.scrollTo(0, 0));
   await expect(chat(bob.page).getByText('Note number 1', { exact: true })).toBeAttached();

@@ -74,9 +74,18 @@ test('a test card pays: processing, a success message, the modal closes by itsel
   const { creator, reader, text, id } = await creatorPostSeenByReader(browser);
   const dialog = await openTipModal(reader, text, creator.citizen.username);
   await fillCard(dialog, '4242 4242 4242 4242');
+  // The confirmation is held until the processing state has been seen: a fast server would
+  // otherwise answer before the test could look.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await reader.route('**/api/payments/demo/confirm', async (route) => {
+    await held;
+    await route.continue();
+  });
   const paid = reader.waitForResponse((response) => response.url().endsWith('/api/payments/demo/confirm'));
   await dialog.getByRole('button', { name: 'Pay $5.00' }).click();
   await expect(dialog.getByRole('button', { name: 'Processing…' })).toBeDisabled();
+  release();
   expect((await paid).status()).toBe(200);
   await expect(dialog.getByRole('status')).toHaveText(`Thank you! Your $5.00 tip is on its way to ${creator.citizen.username}.`);
   await expect(dialog).toBeHidden({ timeout: 10_000 });
