@@ -6,7 +6,21 @@ const swc = {
 };
 const transform = { '^.+\\.(t|j)sx?$': ['@swc/jest', swc] };
 const common = { transform, testEnvironment: 'node', testPathIgnorePatterns: ['/node_modules/', '/tests/browser/'] };
-const engines = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const engines = ['pglite', ...(withPostgres ? ['postgres'] : [])];
+/**
+ * With PostgreSQL at hand the whole API suite runs on it, and on PGlite (the embedded default, which
+ * the browser tests also serve from) the files where the engine can make a difference: its own
+ * start-up and data folder, one connection serialising transactions, the heaviest queries, and the
+ * database's own refusals. TEST_PGLITE=all runs every file on both.
+ */
+const PGLITE_WITH_POSTGRES = [
+  'startup', 'health/health', 'cluster/cluster', 'cluster/shutdown', 'auth/restart',
+  'reactions/concurrency', 'notifications/one-transaction', 'posts/concurrent-hashtags',
+  'posts/feed', 'search/search', 'explore/explore', 'payments/ledger', 'audit/audit',
+].map((file) => `<rootDir>/server/src/${file}.test.ts`);
+const apiFiles = (engine) =>
+  engine === 'pglite' && withPostgres && process.env.TEST_PGLITE !== 'all' ? PGLITE_WITH_POSTGRES : ['<rootDir>/server/src/**/*.test.ts'];
 
 module.exports = {
   // PGlite starts in a second or two; a loaded CI machine may be slower.
@@ -30,7 +44,7 @@ module.exports = {
     ...engines.map((engine) => ({
       ...common,
       displayName: `api:${engine}`,
-      testMatch: ['<rootDir>/server/src/**/*.test.ts'],
+      testMatch: apiFiles(engine),
       testPathIgnorePatterns: [...common.testPathIgnorePatterns, '/server/src/lib/', '\\.unit\\.test\\.ts$'],
       globals: { TEST_DB_ENGINE: engine },
     })),

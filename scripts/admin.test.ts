@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { migrate, openPglite } from '../server/src/lib/db';
+import { migrate, openPglite, type Db } from '../server/src/lib/db';
+import { openMigratedPglite } from '../server/src/testing/pglite-template';
+import { setAdminByEmail } from './admin';
 
 // `npm run admin` as an operator runs it: the script in a process of its own, on a PGlite data folder.
 
@@ -45,19 +47,46 @@ async function isAdmin(): Promise<{ admin: boolean; audit: string[] }> {
   }
 }
 
-test('grants and revokes the admin role of an existing account, once, with a one-line answer each time', async () => {
-  expect(await admin('--email', EMAIL)).toEqual({ code: 0, out: `${EMAIL} is now an admin.` });
-  expect(await admin(`--email=${EMAIL.toUpperCase()}`)).toEqual({ code: 0, out: `${EMAIL} is already an admin; nothing changed.` });
+// What the command does, in-process on a database of its own.
+describe('setAdminByEmail', () => {
+  let db: Db;
+  beforeAll(async () => {
+    db = await openMigratedPglite();
+    await db.query(`insert into users (uid, email, password_hash, username, handle, avatar_url) values ('u-first', $1, '!', 'First', '@first', '/a.png')`, [EMAIL]);
+  });
+  afterAll(() => db.close());
+
+  const state = async () => ({
+    admin: (await db.query<{ is_admin: boolean }>('select is_admin from users where email = $1', [EMAIL])).rows[0].is_admin,
+    audit: (await db.query<{ action: string }>('select action from audit_log where actor_id is null order by created_at, id')).rows.map((r) => r.action),
+  });
+
+  it('grants and revokes the admin role once, with a one-line answer each time, and writes each change in the audit log', async () => {
+    expect(await setAdminByEmail(db, EMAIL, true)).toEqual({ ok: true, message: `${EMAIL} is now an admin.` });
+    expect(await setAdminByEmail(db, EMAIL.toUpperCase(), true)).toEqual({ ok: true, message: `${EMAIL} is already an admin; nothing changed.` });
+    expect(await state()).toEqual({ admin: true, audit: ['citizen.admin_granted'] });
+    expect(await setAdminByEmail(db, EMAIL, false)).toEqual({ ok: true, message: `${EMAIL} is no longer an admin.` });
+    expect(await setAdminByEmail(db, EMAIL, false)).toEqual({ ok: true, message: `${EMAIL} is not an admin; nothing changed.` });
+    expect(await state()).toEqual({ admin: false, audit: ['citizen.admin_granted', 'citizen.admin_revoked'] });
+  });
+
+  it('says when no account has the email, and changes nothing', async () => {
+    const before = await state();
+    expect(await setAdminByEmail(db, 'nobody@example.com', true)).toEqual({ ok: false, message: 'No account has the email nobody@example.com: sign up first, then run this again.' });
+    expect(await state()).toEqual(before);
+  });
+});
+
+// The command as an operator runs it (each run starts tsx and opens the data folder: a few seconds).
+test('the command grants the role on the data folder and answers in one line', async () => {
+  expect(await admin(`--email=${EMAIL.toUpperCase()}`)).toEqual({ code: 0, out: `${EMAIL} is now an admin.` });
   expect(await isAdmin()).toEqual({ admin: true, audit: ['citizen.admin_granted'] });
-  expect(await admin('--email', EMAIL, '--revoke')).toEqual({ code: 0, out: `${EMAIL} is no longer an admin.` });
-  expect(await admin('--revoke', '--email', EMAIL)).toEqual({ code: 0, out: `${EMAIL} is not an admin; nothing changed.` });
-  expect(await isAdmin()).toEqual({ admin: false, audit: ['citizen.admin_granted', 'citizen.admin_revoked'] });
+  expect(await admin('--revoke', '--email', EMAIL)).toEqual({ code: 0, out: `${EMAIL} is no longer an admin.` });
 }, 120_000);
 
-test('says what is wrong: no --email, no such account, the data folder in use', async () => {
+test('the command says what is wrong: no --email, the data folder in use', async () => {
   expect(await admin()).toEqual({ code: 1, out: 'Missing --email. Usage: npm run admin -- --email someone@example.com [--revoke]' });
   expect(await admin('--email')).toEqual(expect.objectContaining({ code: 1, out: expect.stringContaining('Missing --email') }));
-  expect(await admin('--email', 'nobody@example.com')).toEqual({ code: 1, out: 'No account has the email nobody@example.com: sign up first, then run this again.' });
 
   const db = await openPglite(path.join(dataDir, 'pglite'));
   try {

@@ -18,6 +18,22 @@ const load = (name: string) =>
     .filter((line) => line.trim())
     .map((line) => JSON.parse(line) as Record<string, unknown>);
 
+/** Text, known labels without repeats, a known category; clean categories carry no label, the others at least one. */
+function isValidEntry(entry: Record<string, unknown>): boolean {
+  const { text, labels, category, note } = entry;
+  return (
+    typeof text === 'string' &&
+    text.trim().length > 0 &&
+    Array.isArray(labels) &&
+    labels.every((label) => LABELS.includes(label as string)) &&
+    new Set(labels).size === labels.length &&
+    typeof category === 'string' &&
+    CATEGORIES.includes(category) &&
+    (labels.length === 0) === category.startsWith('clean-') &&
+    (note === undefined || typeof note === 'string')
+  );
+}
+
 describe('coach benchmark corpus', () => {
   const corpus = { en: load('en'), fr: load('fr') };
 
@@ -28,18 +44,8 @@ describe('coach benchmark corpus', () => {
   });
 
   it.each(['en', 'fr'] as const)('%s: every line is a valid entry', (lang) => {
-    for (const entry of corpus[lang]) {
-      expect(typeof entry.text).toBe('string');
-      expect((entry.text as string).trim().length).toBeGreaterThan(0);
-      expect(Array.isArray(entry.labels)).toBe(true);
-      const labels = entry.labels as unknown[];
-      expect(labels.every((label) => LABELS.includes(label as string))).toBe(true);
-      expect(new Set(labels).size).toBe(labels.length);
-      expect(CATEGORIES).toContain(entry.category);
-      // Clean categories carry no label, the others at least one.
-      expect(labels.length === 0).toBe((entry.category as string).startsWith('clean-'));
-      if (entry.note !== undefined) expect(typeof entry.note).toBe('string');
-    }
+    // Checked without an expect per line (23,000 lines took 15 s); the failure lists the bad lines.
+    expect(corpus[lang].filter((entry) => !isValidEntry(entry))).toEqual([]);
   });
 
   it.each(['en', 'fr'] as const)('%s: every category is present and at least 35%% of texts are clean', (lang) => {

@@ -118,9 +118,16 @@ describe('the rule files', () => {
     const texts = [...loadCorpus(), ...loadCorpus('holdout-')].map(({ text }) => text);
     const forms = { normalised: texts.map(normalise), plain: texts.map(plain), clauses: texts.flatMap(clauses) };
     const triggered = new Set<string>();
+    // A thousand texts at a time, with only the rules not yet triggered: most are found early.
+    const CHUNK = 1000;
     for (const category of new Set(RULE_BOOK.rules.map((rule) => rule.category))) {
-      const set = new RuleSet(RULE_BOOK.category(category));
-      for (const text of forms[formRead(category)]) for (const rule of set.matching(text)) triggered.add(rule.id);
+      const read = forms[formRead(category)];
+      let waiting = RULE_BOOK.category(category);
+      for (let from = 0; from < read.length && waiting.length > 0; from += CHUNK) {
+        const set = new RuleSet(waiting);
+        for (const text of read.slice(from, from + CHUNK)) for (const rule of set.matching(text)) triggered.add(rule.id);
+        waiting = waiting.filter((rule) => !triggered.has(rule.id));
+      }
     }
     expect(RULE_BOOK.rules.map((rule) => rule.id).filter((id) => !triggered.has(id))).toEqual([]);
   });
