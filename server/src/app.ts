@@ -128,7 +128,7 @@ export function buildApp(deps: AppDeps) {
   const deleteAccount = createAccountDeletion({ db, realtime, reputation, uploads });
   const conversations = createConversationsService({ db, realtime, notifications, coach });
   const blocks = createBlocksService({ db });
-  const reports = createReportsService({ db, rateLimits: deps.rateLimits, realtime, notifications, queueEvents });
+  const reports = createReportsService({ db, rateLimits: deps.rateLimits, realtime, notifications, posts, queueEvents });
   const paymentProvider = configuredPaymentProvider(deps.config.stripe, deps.config.publicUrl);
   const payments = createPaymentsService({ db, provider: paymentProvider, notifications, posts, rateLimits: deps.rateLimits });
   const callables = {

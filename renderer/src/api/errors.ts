@@ -7,6 +7,8 @@ import i18n, { type resources } from '../i18n';
 export interface Problem {
   code?: string;
   message?: string;
+  /** Why, in an admin's words (a suspension's reason): shown after the message wherever it appears. */
+  reason?: string;
 }
 
 type ErrorKey = keyof (typeof resources)['en']['errors'];
@@ -20,7 +22,9 @@ export function problemOf(error: unknown): Problem {
     if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') return { code: 'networkError' };
     const body = error.data as Partial<ErrorBody> | undefined;
     // Anything else (say a proxy's HTML error page) has no message worth showing.
-    return body?.error ? { code: body.error.code, message: body.error.message } : {};
+    if (!body?.error) return {};
+    const { code, message, reason } = body.error;
+    return { code, message, ...(typeof reason === 'string' && reason ? { reason } : {}) };
   }
   if (error instanceof Error) return { message: error.message };
   return {};
@@ -44,7 +48,7 @@ export function problemOfIssues(error: ZodError, fieldOrder: readonly string[] =
  * server's (English) message, else `fallback`.
  */
 export function problemText(problem: Problem, fallback: string = i18n.t('errors:INTERNAL')): string {
-  const { code } = problem;
-  if (code && i18n.exists(code, { ns: 'errors' })) return i18n.t(code as ErrorKey, { ns: 'errors' });
-  return problem.message ?? fallback;
+  const { code, reason } = problem;
+  const text = code && i18n.exists(code, { ns: 'errors' }) ? i18n.t(code as ErrorKey, { ns: 'errors' }) : (problem.message ?? fallback);
+  return reason ? `${text} ${i18n.t('errors:reason', { reason })}` : text;
 }

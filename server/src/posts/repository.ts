@@ -126,6 +126,15 @@ export const postsRepository = {
     await db.query('update posts set agree_count = agree_count + $2, disagree_count = disagree_count + $3 where id = $1', [id, change.agree, change.disagree]);
   },
 
+  /** One comment fewer on the post of this comment (an admin removed it); the post's id and its new count. */
+  async uncountComment(db: Queryable, commentId: string): Promise<{ postId: string; commentsCount: number } | null> {
+    const { rows } = await db.query<{ id: string; comments_count: number }>(
+      'update posts set comments_count = greatest(comments_count - 1, 0) where id = (select post_id from comments where id = $1) returning id, comments_count',
+      [commentId],
+    );
+    return rows[0] ? { postId: rows[0].id, commentsCount: rows[0].comments_count } : null;
+  },
+
   /** One more comment on the post; returns the new count. */
   async countComment(db: Queryable, id: string): Promise<number> {
     const { rows } = await db.query<{ comments_count: number }>('update posts set comments_count = comments_count + 1 where id = $1 returning comments_count', [id]);

@@ -170,6 +170,26 @@ test('comments and messages are hidden and removed too', async () => {
   expect((await notificationsOf(commenter)).filter((n) => n.type === 'report_resolved').map((n) => n.reportAction).sort()).toEqual(['hide', 'hide', 'remove', 'remove']);
 });
 
+test('a removed comment leaves its post with one comment fewer, live for its readers; a hidden one still counts', async () => {
+  const { author, postId } = await reportedPost();
+  const commenter = await signedInCitizen(city);
+  const reader = await signedInCitizen(city);
+  const commentId = (await commenter.client.post(`/api/posts/${postId}/comments`).send({ text: 'Rude words here.' }).expect(201)).body.id as string;
+  await commenter.client.post(`/api/posts/${postId}/comments`).send({ text: 'A kind word.' }).expect(201);
+  const countSeenBy = async (c: Citizen) => (await c.client.get(`/api/posts/${postId}`).expect(200)).body.commentsCount as number;
+  expect(await countSeenBy(reader)).toBe(2);
+
+  await report(author, { commentId, reason: 'hate' });
+  await resolve(commentId, { action: 'hide' }).expect(204);
+  expect(await countSeenBy(reader)).toBe(2);
+  const socket = await city.socket(reader.cookie);
+  const updated = new Promise((done) => socket.once(SERVER_EVENTS.postUpdated, done));
+  await resolve(commentId, { action: 'remove' }).expect(204);
+  expect(await updated).toEqual({ id: postId, commentsCount: 1 });
+  expect(await countSeenBy(reader)).toBe(1);
+  expect(await countSeenBy(author)).toBe(1);
+});
+
 test('the audit log records each ruling with who, what, on what and the note', async () => {
   const { author, postId } = await reportedPost();
   await resolve(postId, { action: 'hide', note: 'Checking with the team.' }).expect(204);

@@ -10,6 +10,7 @@ import type { Db, Queryable } from '../lib/db';
 import { HttpError, notFound } from '../lib/errors';
 import type { RateLimits } from '../lib/rate-limits';
 import type { NotificationsService } from '../notifications/service';
+import type { PostsService } from '../posts/service';
 import { postsRepository } from '../posts/repository';
 import type { Realtime } from '../realtime/realtime';
 import { reportsRepository } from './repository';
@@ -30,13 +31,15 @@ export function createReportsService(deps: {
   rateLimits: RateLimits;
   realtime: Realtime;
   notifications: Pick<NotificationsService, 'notifyWithin'>;
+  posts: Pick<PostsService, 'publish'>;
   queueEvents: AdminQueueEvents;
 }) {
   const { db, realtime } = deps;
 
   /**
    * A post that disappears from some screens: `post:deleted` to whoever could see it, but its author
-   * when it is only hidden (they still see it). Comments and messages have no event: they are gone on the next read.
+   * when it is only hidden (they still see it). Comments and messages have no event of their own: they are
+   * gone on the next read, and a removed comment's post shows one comment fewer at once (commentRemoved).
    */
   async function unpublishPost(id: string, keepAuthor: boolean): Promise<void> {
     const row = await postsRepository.findAny(db, id);
@@ -45,6 +48,12 @@ export function createReportsService(deps: {
     if (row.audience === 'public' && !row.author_protected) return realtime.toEveryoneExcept(except, SERVER_EVENTS.postDeleted, { id });
     const audience = await postsRepository.privateAudience(db, row.author_id);
     realtime.toUsers(audience.filter((uid) => !except.includes(uid)), SERVER_EVENTS.postDeleted, { id });
+  }
+
+  /** Whoever sees the post of a removed comment sees its count go down; a hidden one still counts, pending review. */
+  async function commentRemoved(counted: { postId: string; commentsCount: number } | null): Promise<void> {
+    const post = counted && (await postsRepository.findAny(db, counted.postId));
+    if (post) await deps.posts.publish(post, SERVER_EVENTS.postUpdated, { id: post.id, commentsCount: counted.commentsCount });
   }
 
   /** The notification to the item's author, with where to find it while they still can (hidden, not removed). */
@@ -106,11 +115,12 @@ export function createReportsService(deps: {
     async resolve(admin: Actor, id: string, input: ResolveReportInput): Promise<void> {
       const ref = await reportsRepository.refOf(db, id);
       if (!ref) throw notFound();
-      const tell = await db.transaction(async (tx) => {
+      const { tell, counted } = await db.transaction(async (tx) => {
         const reasons = await reportsRepository.rule(tx, ref, STATUS_OF[input.action], admin.uid);
         if (reasons.length === 0) throw new HttpError(409, 'ALREADY_RESOLVED');
         const entry = (await reportsRepository.entry(tx, ref))!;
         await reportsRepository.moderate(tx, ref, MODERATION_OF[input.action]);
+        const counted = ref.type === 'comment' && input.action === 'remove' ? await postsRepository.uncountComment(tx, ref.id) : null;
         await auditRepository.record(tx, {
           actorId: admin.uid,
           action: `report.${input.action}`,
@@ -120,10 +130,12 @@ export function createReportsService(deps: {
           note: input.note,
         });
         // A dismissal tells the author nothing; an item already gone has no one to tell.
-        return input.action === 'dismiss' || !entry.item ? async () => {} : authorNotice(tx, { ...entry, item: entry.item }, input.action, reasons, input.note);
+        const tell = input.action === 'dismiss' || !entry.item ? async () => {} : await authorNotice(tx, { ...entry, item: entry.item }, input.action, reasons, input.note);
+        return { tell, counted };
       });
       await tell();
       if (ref.type === 'post' && input.action !== 'dismiss') await unpublishPost(ref.id, input.action === 'hide');
+      await commentRemoved(counted);
       // A hidden item stays in the queue, pending review.
       await deps.queueEvents.handled('reports', ref.id, input.action, admin.uid, input.action === 'hide' ? 'updated' : 'resolved');
     },

@@ -11,7 +11,6 @@ export function LoginForm({ notice, onForgotPassword }: { notice?: string; onFor
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<Problem | null>(null);
-  const [suspension, setSuspension] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -20,7 +19,6 @@ export function LoginForm({ notice, onForgotPassword }: { notice?: string; onFor
       await login({ email, password }).unwrap();
     } catch (error) {
       setProblem(problemOf(error));
-      setSuspension(suspensionReason(error));
     }
   };
 
@@ -34,15 +32,9 @@ export function LoginForm({ notice, onForgotPassword }: { notice?: string; onFor
           {t('login.forgot')}
         </button>
       </div>
-      {problem && <FormError problem={problem} detail={suspension ? t('login.suspendedReason', { reason: suspension }) : undefined} />}
+      {problem && <FormError problem={problem} />}
       <SubmitButton busy={isLoading}>{t('login.submit')}</SubmitButton>
       <SwitchLine prompt={t('login.switchPrompt')} to="/signup" link={t('login.switchLink')} />
     </form>
   );
-}
-
-/** A suspended citizen is refused with 403 ACCOUNT_SUSPENDED and the admin's reason in `error.reason`. */
-function suspensionReason(error: unknown): string | null {
-  const body = (error as { data?: { error?: { code?: unknown; reason?: unknown } } }).data?.error;
-  return body?.code === 'ACCOUNT_SUSPENDED' && typeof body.reason === 'string' && body.reason ? body.reason : null;
 }
