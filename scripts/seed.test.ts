@@ -3,17 +3,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { reputationTotal } from '../shared/reputation';
 import { communityTrust, identityScore, reactionWeight } from '../shared/reputation-rules';
-import { migrate, openPglite } from '../server/src/lib/db';
 import { react } from '../server/src/testing/fixtures';
 import { signedInCitizen, startTestCity } from '../server/src/testing/harness';
+import { openMigratedPglite } from '../server/src/testing/pglite-template';
 import { CITIZENS, POSTS } from './seed-content';
 import { DEMO_DOMAIN, seed } from './seed';
 
+// Seeding the whole demo city takes about 20 s on a busy 2-core machine: a minute and a half allowed.
+const SEEDING_MS = 90_000;
+
 test('the demo city seeds citizens, posts with images, comments and reactions, once', async () => {
-  const db = await openPglite();
+  const db = await openMigratedPglite();
   const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-'));
   try {
-    await migrate(db);
     expect(await seed(db, uploads)).toEqual({ citizens: 12, posts: POSTS.length });
     const count = async (sql: string) => (await db.query<{ n: number }>(sql)).rows[0].n;
     expect(await count('select count(*)::int as n from posts where image_url is not null')).toBe(POSTS.filter((p) => p.image).length);
@@ -28,7 +30,7 @@ test('the demo city seeds citizens, posts with images, comments and reactions, o
     await db.close();
     fs.rmSync(uploads, { recursive: true, force: true });
   }
-});
+}, SEEDING_MS);
 
 interface SeededCitizen {
   uid: string;
@@ -84,4 +86,4 @@ test('demo scores are what the rules make of the demo profiles and reactions, so
     await city.stop();
     fs.rmSync(uploads, { recursive: true, force: true });
   }
-});
+}, SEEDING_MS);

@@ -14,6 +14,9 @@ afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 const writeLock = (dir: string, pid: number, since = new Date().toISOString()) =>
   fs.writeFileSync(`${dir}.lock`, JSON.stringify({ pid, command: 'server/src/main.ts', since }));
 
+// A database on disk is created (initdb) and opened again: seconds each, longer on a busy machine.
+const DISK_DATABASE_MS = 90_000;
+
 test('an embedded database folder in use cannot be opened again until it is closed', async () => {
   const dir = path.join(root, 'pglite');
   const first = await openPglite(dir);
@@ -27,7 +30,7 @@ test('an embedded database folder in use cannot be opened again until it is clos
   }
   expect(fs.existsSync(`${dir}.lock`)).toBe(false);
   await (await openPglite(dir)).close();
-});
+}, DISK_DATABASE_MS);
 
 test('a lock whose process no longer runs is taken over', () => {
   const dir = path.join(root, 'pglite');

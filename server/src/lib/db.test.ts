@@ -3,6 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { isConnectionFailure, openPglite, PGLITE_SHARED_BUFFERS } from './db';
 
+// A database on disk is created (initdb) and opened again: seconds each, longer on a busy machine.
+const DISK_DATABASE_MS = 90_000;
+
 test('an embedded data folder keeps small shared buffers from its second start on, and its data', async () => {
   const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'city-db-')), 'pglite');
   try {
@@ -16,7 +19,7 @@ test('an embedded data folder keeps small shared buffers from its second start o
   } finally {
     fs.rmSync(path.dirname(dir), { recursive: true, force: true });
   }
-});
+}, DISK_DATABASE_MS);
 
 test('what counts as the database being out of reach, and what is a query it refused', () => {
   const withCode = (code: string, message = code) => Object.assign(new Error(message), { code });
