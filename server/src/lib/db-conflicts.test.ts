@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { openPostgres, type Db } from './db';
+import fs from 'node:fs';
+import { migrate, MIGRATIONS_DIR, openPostgres, type Db } from './db';
 
 // Conflicts between transactions exist only with PostgreSQL's many connections; PGlite runs one at a time.
 const url = process.env.TEST_DATABASE_URL;
@@ -62,5 +63,27 @@ onPostgres('transactions PostgreSQL aborts for a conflict', () => {
       }),
     ).rejects.toBe(unique);
     expect(attempts).toBe(1);
+  });
+});
+
+onPostgres('migrations', () => {
+  // Servers starting together on one database (several machines, or `npm start` beside the cluster)
+  // each apply the migrations: the first applies them all, the others wait for it and find nothing to do.
+  test('three servers migrating an empty database at once: every migration applied once, nobody fails', async () => {
+    const admin = await openPostgres(url!, { max: 1 });
+    const schema = `test_${randomBytes(6).toString('hex')}`;
+    await admin.query(`create schema ${schema}`);
+    const servers = await Promise.all([1, 2, 3].map(() => openPostgres(url!, { searchPath: schema, max: 1 })));
+    try {
+      const applied = await Promise.all(servers.map((db) => migrate(db)));
+      const files = fs.readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).sort();
+      expect(applied.map((names) => names.length).sort((a, b) => a - b)).toEqual([0, 0, files.length]);
+      const { rows } = await servers[0].query<{ name: string }>('select name from schema_migrations order by name');
+      expect(rows.map((r) => r.name)).toEqual(files);
+    } finally {
+      await Promise.all(servers.map((db) => db.close()));
+      await admin.query(`drop schema ${schema} cascade`);
+      await admin.close();
+    }
   });
 });

@@ -265,18 +265,22 @@ function errorCode(error: unknown): string | undefined {
 
 export const MIGRATIONS_DIR = serverFile('db', 'migrations');
 
-/** Applies the ordered SQL files of db/migrations that have not run yet, each in its own transaction. */
+/**
+ * Applies the ordered SQL files of db/migrations that have not run yet, all in one transaction that
+ * first takes an advisory lock of the schema: servers starting together on one PostgreSQL (several
+ * machines, or `npm start` beside the cluster) wait for the first to finish, then find nothing to do.
+ */
 export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
-  await db.query(`create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())`);
-  const done = new Set((await db.query<{ name: string }>('select name from schema_migrations')).rows.map((r) => r.name));
-  const pending = fs.readdirSync(dir).filter((f) => f.endsWith('.sql') && !done.has(f)).sort();
-  for (const name of pending) {
-    const sql = fs.readFileSync(path.join(dir, name), 'utf8');
-    await db.transaction(async (tx) => {
-      await tx.exec(sql);
+  return db.transaction(async (tx) => {
+    await tx.query(`select pg_advisory_xact_lock(hashtext('city migrations ' || current_schema()))`);
+    await tx.query(`create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())`);
+    const done = new Set((await tx.query<{ name: string }>('select name from schema_migrations')).rows.map((r) => r.name));
+    const pending = fs.readdirSync(dir).filter((f) => f.endsWith('.sql') && !done.has(f)).sort();
+    for (const name of pending) {
+      await tx.exec(fs.readFileSync(path.join(dir, name), 'utf8'));
       await tx.query('insert into schema_migrations (name) values ($1)', [name]);
-    });
-  }
-  return pending;
+    }
+    return pending;
+  });
 }
 
