@@ -47,6 +47,7 @@ async function serve(config: Config, logger: Logger) {
     redis,
     sessionSecret: sessionSecret(config),
     staticDir: path.join(PROJECT_ROOT, 'dist', 'renderer'),
+    routedConnections: cluster.isWorker,
   });
   logger.info({ url: config.publicUrl, db: db.engine }, cluster.isWorker ? 'a worker of the cluster is listening' : 'the digital city is open');
 

@@ -1,9 +1,10 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
 import type { Express } from 'express';
 import { buildApp } from './app';
 import type { SharedRedis } from './cluster/redis';
+import { serveRoutedConnections } from './cluster/sticky-worker';
 import { configuredRemoteCoach } from './coach/configured';
 import { createLocalCoach } from './coach/local';
 import type { LocalCoach } from './coach/service';
@@ -31,6 +32,8 @@ export interface ServerOptions {
    * model); API tests that do not test the coach pass a rules-only one, which starts in a fraction of the time.
    */
   coach?: LocalCoach;
+  /** A worker of `npm run start:cluster`: the primary owns the port and hands it connections (cluster/sticky-routing.ts). */
+  routedConnections?: boolean;
 }
 
 export interface RunningServer {
@@ -80,11 +83,26 @@ export async function startServer(options: ServerOptions, port = options.config.
   httpServer.on('clientError', answerUnreadableRequest);
   const attached = attachRealtime(httpServer, { sessionMiddleware, originAllowed, sessionUser, redis: options.redis });
   late.realtime = attached.realtime;
+  const routed = options.routedConnections ? serveRoutedConnections(httpServer, attached.io) : undefined;
+  // Connections handed over by a cluster's primary are not counted by the server itself: a shutdown waits for these.
+  const connections = new Set<Socket>();
+  let lastConnectionClosed = () => {};
+  httpServer.on('connection', (socket: Socket) => {
+    connections.add(socket);
+    socket.once('close', () => {
+      connections.delete(socket);
+      if (!connections.size) lastConnectionClosed();
+    });
+  });
 
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject);
-    httpServer.listen(port, () => resolve());
+    // A routed worker listens on a loopback port of its own that nobody is told of: node's HTTP server applies its
+    // timeouts and closes idle connections only once it listens.
+    if (routed) httpServer.listen({ port: 0, host: '127.0.0.1', exclusive: true }, () => resolve());
+    else httpServer.listen(port, () => resolve());
   });
+  routed?.ready();
   const pruner = setInterval(() => sessions.pruneExpired().catch((err) => logger.warn({ err }, 'session pruning failed')), SESSION_PRUNE_INTERVAL_MS);
   pruner.unref();
 
@@ -95,8 +113,12 @@ export async function startServer(options: ServerOptions, port = options.config.
     app,
     async close(graceMs = SHUTDOWN_GRACE_MS) {
       clearInterval(pruner);
+      routed?.stopping();
       // Closed first, so no new connection is accepted even while socket.io leaves its rooms (in Redis, perhaps away).
-      const drained = new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      const drained = new Promise<void>((resolve) => {
+        lastConnectionClosed = resolve;
+        httpServer.close(() => (connections.size ? undefined : resolve()));
+      });
       const sweep = setInterval(() => httpServer.closeIdleConnections(), IDLE_SWEEP_MS);
       const cap = setTimeout(() => httpServer.closeAllConnections(), graceMs);
       // Ends each socket's connection without a "disconnect" packet, which is what makes its client reconnect.

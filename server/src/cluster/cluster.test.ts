@@ -8,6 +8,7 @@ import { spawnCity, type CityProcess } from '../testing/city-process';
 import { eventually, redisAnswers, TEST_REDIS_URL } from '../testing/cluster';
 import { sessionCookie } from '../testing/cookies';
 import { newCitizen, TEST_ENGINE } from '../testing/harness';
+import { inFlightLogin, refused } from '../testing/shutdown';
 
 // `npm run start:cluster` as a user runs it (server/src/main.ts --cluster): what it refuses to start
 // without, and its workers on one port, replaced when one dies and all stopped by SIGTERM.
@@ -99,10 +100,11 @@ onPostgresAndRedis(`npm run start:cluster with two workers${missing ? ` (skipped
     await admin?.close();
   });
 
-  test('two workers serve one port; one killed with -9 is replaced while the other serves; SIGTERM stops them all with exit code 0', async () => {
+  test('two workers serve one port; one killed with -9 is replaced while the other serves; SIGTERM stops them all, a request in flight answered, with exit code 0', async () => {
     const [first, second] = workerPids(city);
     expect(new Set([first, second, city.child.pid]).size).toBe(3);
-    const signup = await request(city.url).post('/api/auth/signup').send(newCitizen()).expect(201);
+    const credentials = newCitizen();
+    const signup = await request(city.url).post('/api/auth/signup').send(credentials).expect(201);
     const cookie = sessionCookie(signup);
     // Connections are handed to the workers in turn: the session holds on each.
     for (let i = 0; i < 4; i++) await request(city.url).get('/api/auth/me').set('Cookie', cookie).expect(200);
@@ -114,7 +116,12 @@ onPostgresAndRedis(`npm run start:cluster with two workers${missing ? ` (skipped
     const replacement = workerPids(city)[2];
     expect(running(replacement)).toBe(true);
 
+    const login = await inFlightLogin(city.url, { email: credentials.email, password: credentials.password });
     city.child.kill('SIGTERM');
+    await eventually(() => city.output().split('stopping: no new connections').length - 1 === 2);
+    expect(await refused(city.url)).toBe(true);
+    const answer = await login.send();
+    expect(answer.status).toBe(200);
     expect(await city.exited).toBe(0);
     expect(city.output()).toContain('every worker has stopped');
     expect([second, replacement].filter(running)).toEqual([]);

@@ -2,8 +2,9 @@ import cluster, { type Worker } from 'node:cluster';
 import os from 'node:os';
 import { ConfigError, type Config } from '../lib/config';
 import type { Logger } from '../lib/logger';
+import { routeConnections } from './sticky-routing';
 
-// A worker that dies before it listens (the database out of reach, say) is started again after a pause, not in a tight loop.
+// A worker that dies before it serves (the database out of reach, say) is started again after a pause, not in a tight loop.
 const RESTART_PAUSE_MS = 1000;
 // Each worker gives its requests in flight 10 s (server.ts); past this, the ones still running are killed.
 const WORKERS_STOP_MS = 15_000;
@@ -24,8 +25,9 @@ export function clusterRefusal(config: Config): string | undefined {
 
 /**
  * The primary of `npm run start:cluster`: it prepares the database once (migrations), then runs
- * CLUSTER_WORKERS copies of the server (default: one per core) on one port; node:cluster hands each
- * new connection to one of them. A worker that dies is replaced; SIGTERM or SIGINT stops them all.
+ * CLUSTER_WORKERS copies of the server (default: one per core) and hands each new connection on its port
+ * to one of them, a socket.io session's always to the same (sticky-routing.ts). A worker that dies is
+ * replaced; SIGTERM or SIGINT stops them all.
  */
 export async function runPrimary(config: Config, logger: Logger, prepare: () => Promise<void>): Promise<void> {
   const refusal = clusterRefusal(config);
@@ -33,28 +35,29 @@ export async function runPrimary(config: Config, logger: Logger, prepare: () => 
   await prepare();
 
   const count = config.clusterWorkers ?? os.availableParallelism();
-  const listening = new Set<number>();
+  const ready = new Set<number>();
   let stopping = false;
   let opened = false;
 
   const start = () => cluster.fork();
-  cluster.on('listening', (worker) => {
-    listening.add(worker.id);
-    if (!opened && listening.size === count) {
+  const router = await routeConnections(config.port, (worker) => {
+    ready.add(worker.id);
+    if (!opened && ready.size === count) {
       opened = true;
       logger.info({ url: config.publicUrl, workers: count }, 'the digital city is open');
     }
   });
   cluster.on('exit', (worker, code, signal) => {
-    const hadListened = listening.delete(worker.id);
+    const wasReady = ready.delete(worker.id);
     if (stopping) return;
     logger.warn({ worker: worker.id, workerPid: worker.process.pid, code, signal }, 'a worker ended; starting another');
-    setTimeout(start, hadListened ? 0 : RESTART_PAUSE_MS);
+    setTimeout(start, wasReady ? 0 : RESTART_PAUSE_MS);
   });
 
   const stop = async () => {
     if (stopping) return;
     stopping = true;
+    router.close();
     logger.info('stopping: each worker finishes its requests in flight');
     const workers = Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => !!worker);
     const ended = workers.map((worker) => new Promise((resolve) => (worker.isDead() ? resolve(null) : worker.once('exit', resolve))));

@@ -1,6 +1,4 @@
 import fs from 'node:fs';
-import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { io as connect } from 'socket.io-client';
@@ -8,6 +6,7 @@ import request from 'supertest';
 import { spawnCity, type CityProcess } from '../testing/city-process';
 import { sessionCookie } from '../testing/cookies';
 import { eventually } from '../testing/cluster';
+import { inFlightLogin, refused } from '../testing/shutdown';
 import { newCitizen, TEST_ENGINE } from '../testing/harness';
 
 // `npm start` as a child process, stopped with SIGTERM as a process manager or a rolling deploy stops
@@ -15,38 +14,6 @@ import { newCitizen, TEST_ENGINE } from '../testing/harness';
 jest.setTimeout(120_000);
 
 const onPglite = TEST_ENGINE === 'pglite' ? describe : describe.skip;
-
-/**
- * A sign-in whose headers the server has read (it answered `100 Continue`) and whose body is still to
- * come: a request in flight, for as long as the test holds `send`.
- */
-function inFlightLogin(url: string, body: object): Promise<{ send(): Promise<{ status: number; body: string }> }> {
-  const json = JSON.stringify(body);
-  const req = http.request(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(json), Expect: '100-continue' },
-  });
-  const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
-    req.on('response', (res) => {
-      let text = '';
-      res.on('data', (chunk) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, body: text }));
-    });
-    req.on('error', reject);
-  });
-  req.flushHeaders();
-  return new Promise((resolve) => req.once('continue', () => resolve({ send: () => (req.end(json), answered) })));
-}
-
-const refused = (url: string) =>
-  new Promise<boolean>((resolve) => {
-    const socket = net.connect(Number(new URL(url).port), '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.once('error', () => resolve(true));
-  });
 
 onPglite('SIGTERM stops the server gracefully', () => {
   let city: CityProcess;
