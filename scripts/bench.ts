@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,27 +5,41 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { migrate, openPglite, openPostgres, type Db } from '../server/src/lib/db';
 import { hashPassword } from '../server/src/lib/passwords';
+import { benchLoad, seedLoad } from './bench/load';
+import { SEEDED_POST_PREFIX, seededPostId } from './bench/seeded-ids';
+import { startServer } from './bench/server';
 
 // `npm run bench`: the speed of the feed, a post page and search against /api/health, on
 // PostgreSQL (1,000,000 posts by 100,000 citizens) and PGlite (100,000 posts), and of the newest
 // page of a conversation of 10 messages and of one of 100,000, measured on the real server over
-// HTTP. A benchmark, not a test: it prints figures, it does not judge.
+// HTTP; and (suite `load`, PostgreSQL only) fixed-rate latencies of a mixed load, socket fan-out, idle
+// sockets' memory and the per-request session reads (scripts/bench/load.ts). A benchmark, not a test:
+// it prints figures, it does not judge.
 //   BENCH_DATABASE_URL  a PostgreSQL server to create the `city_bench` database in
 //                       (default postgres://postgres@127.0.0.1:5432/postgres)
-//   BENCH_ENGINES       postgres,pglite (default both)   BENCH_SECONDS  per endpoint (10)
-//   BENCH_SUITES        feed,messages (default both)
+//   BENCH_ENGINES       postgres,pglite (default both)   BENCH_SECONDS  per endpoint (10), per rate for `load` (30)
+//   BENCH_SUITES        feed,messages,load (default all three)
 
 const ROOT = path.join(__dirname, '..');
 const BENCH_DIR = path.join(ROOT, '.bench');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+// Each fixed rate of the load suite runs longer: its p99.9 needs thousands of answers per endpoint.
+const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const CONNECTIONS = 50;
 const PASSWORD = 'bench password';
-const SUITES = (process.env.BENCH_SUITES ?? 'feed,messages').split(',');
-const WORDS = ['city', 'river', 'market', 'library', 'garden', 'tram', 'budget', 'housing', 'jazz', 'bakery', 'council', 'bridge', 'festival', 'school', 'clinic', 'park', 'citoyens', 'quartier', 'marché', 'musique', 'rue', 'vélo', 'pomme', 'soleil'];
+const SUITES = (process.env.BENCH_SUITES ?? 'feed,messages,load').split(',');
+const WORDS = [
+  'city', 'river', 'market', 'library', 'garden', 'tram', 'budget', 'housing', 'jazz', 'bakery', 'council',
+  'bridge', 'festival', 'school', 'clinic', 'park', 'citoyens', 'quartier', 'marché', 'musique', 'rue', 'vélo', 'pomme', 'soleil',
+];
 
 async function seedDatabase(db: Db, users: number, posts: number) {
   const existing = await db.query<{ n: number }>('select count(*)::int as n from posts');
-  if (existing.rows[0].n >= posts) return console.log(`  already seeded (${existing.rows[0].n} posts)`);
+  if (existing.rows[0].n >= posts) {
+    const current = await db.query('select 1 from posts where id = $1', [seededPostId(posts)]);
+    if (!current.rows.length) throw new Error('the bench database was seeded with post ids the API now refuses: drop database city_bench, then run again');
+    return console.log(`  already seeded (${existing.rows[0].n} posts)`);
+  }
   const started = Date.now();
   const hash = await hashPassword(PASSWORD);
   await db.transaction(async (tx) => {
@@ -42,19 +55,23 @@ async function seedDatabase(db: Db, users: number, posts: number) {
     for (let from = 1; from <= posts; from += batch) {
       await tx.query(
         `insert into posts (id, author_id, content, audience, author_reputation, rank_reputation, created_at)
-         select 'p' || i, 'u' || (1 + (i::bigint * 7919) % $3::int),
+         select $5::text || lpad(to_hex(i), 12, '0'), 'u' || (1 + (i::bigint * 7919) % $3::int),
                 ($4::text[])[1 + i % 24] || ' ' || ($4::text[])[1 + (i / 24) % 24] || ' post number ' || i || ' #' || ($4::text[])[1 + (i / 7) % 24],
                 case when i % 10 = 0 then 'private' else 'public' end,
                 (i * 13) % 101, (i * 13) % 101,
                 now() - ((i::bigint * 104729) % 2592000) * interval '1 second'
          from generate_series($1::int, $2::int) as i`,
-        [from, Math.min(from + batch - 1, posts), users, WORDS],
+        [from, Math.min(from + batch - 1, posts), users, WORDS, SEEDED_POST_PREFIX],
       );
       process.stdout.write(`  ${Math.min(from + batch - 1, posts)} posts\r`);
     }
     // Counted in one pass instead of by the per-row trigger.
     await tx.query('alter table post_hashtags disable trigger post_hashtags_count');
-    await tx.query(`insert into post_hashtags (tag, post_id, created_at) select ($1::text[])[1 + (substr(id, 2)::int / 7) % 24], id, created_at from posts`, [WORDS]);
+    await tx.query(
+      `insert into post_hashtags (tag, post_id, created_at)
+       select ($1::text[])[1 + (('x' || lpad(right(id, 12), 16, '0'))::bit(64)::bigint / 7) % 24], id, created_at from posts`,
+      [WORDS],
+    );
     await tx.query('insert into hashtags (tag, post_count) select tag, count(*) from post_hashtags group by tag');
     await tx.query('alter table post_hashtags enable trigger post_hashtags_count');
   });
@@ -113,21 +130,6 @@ async function seedMessages(db: Db): Promise<number[]> {
   return times;
 }
 
-async function startServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const port = 3900 + Math.floor(Math.random() * 90);
-  const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), [path.join(ROOT, 'server', 'src', 'main.ts')], {
-    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', RATE_LIMIT_MULTIPLIER: '1000', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 120; i++) {
-    if (await fetch(`${url}/api/health`).then((r) => r.ok).catch(() => false)) return { url, child };
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  child.kill();
-  throw new Error('the server did not start');
-}
-
 async function login(url: string, email = 'citizen1@bench.city'): Promise<string> {
   const res = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
   if (!res.ok) throw new Error(`login failed: ${res.status}`);
@@ -161,7 +163,8 @@ async function benchEngine(engine: 'postgres' | 'pglite') {
     url.pathname = '/city_bench';
     const db = await openPostgres(url.toString());
     await migrate(db);
-    if (SUITES.includes('feed')) await seedDatabase(db, 100_000, 1_000_000);
+    if (SUITES.includes('feed') || SUITES.includes('load')) await seedDatabase(db, 100_000, 1_000_000);
+    if (SUITES.includes('load')) await seedLoad(db);
     if (SUITES.includes('messages')) queryMs = await seedMessages(db);
     await db.close();
     env = { DATABASE_URL: url.toString(), DATA_DIR: path.join(BENCH_DIR, 'postgres-data') };
@@ -175,7 +178,8 @@ async function benchEngine(engine: 'postgres' | 'pglite') {
     env = { DATABASE_URL: '', DATA_DIR: dataDir };
   }
 
-  const { url, child } = await startServer(env);
+  const server = await startServer(env);
+  const { url, child } = server;
   try {
     const rows = [];
     if (SUITES.includes('feed')) {
@@ -198,10 +202,21 @@ async function benchEngine(engine: 'postgres' | 'pglite') {
       for (const conversation of CONVERSATIONS) rows.push(await measure(conversation.title, `${url}/api/conversations/${conversation.id}/messages`, cookie));
       CONVERSATIONS.forEach((c, i) => console.log(`  ${c.title}: newest page query ${queryMs[i].toFixed(2)} ms in the database (EXPLAIN ANALYZE)`));
     }
-    const health = rows[0].rps;
-    console.log(`  ${'endpoint'.padEnd(18)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'x health'.padStart(9)} ${'failed'.padStart(7)}`);
-    for (const r of rows) {
-      console.log(`  ${r.title.padEnd(18)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${(r.rps / health).toFixed(2).padStart(9)} ${String(r.failed).padStart(7)}`);
+    if (rows.length) {
+      const health = rows[0].rps;
+      console.log(`  ${'endpoint'.padEnd(18)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'x health'.padStart(9)} ${'failed'.padStart(7)}`);
+      for (const r of rows) {
+        const figures = `${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${(r.rps / health).toFixed(2).padStart(9)}`;
+        console.log(`  ${r.title.padEnd(18)} ${figures} ${String(r.failed).padStart(7)}`);
+      }
+    }
+    if (SUITES.includes('load') && engine === 'postgres') {
+      const db = await openPostgres(env.DATABASE_URL);
+      try {
+        await benchLoad(server, db, PASSWORD, LOAD_SECONDS);
+      } finally {
+        await db.close();
+      }
     }
   } finally {
     child.kill('SIGTERM');
