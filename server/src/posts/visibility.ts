@@ -18,8 +18,12 @@ export const visibleTo = (viewer: string) => `(
       g.privacy = 'public' or exists (select 1 from guild_members gm where gm.guild_id = g.id and gm.uid = ${viewer})))
   ))`;
 
-/** SQL: is post `p` in a secret guild (so only its members may see it)? */
-export const IN_SECRET_GUILD = `exists (select 1 from guilds g where g.id = p.guild_id and g.privacy = 'secret')`;
+/**
+ * SQL: is post `p` in a secret guild (so only its members may see it)? Most posts are in no guild: said
+ * first, so that `not IN_SECRET_GUILD` stays a filter. As a bare `not exists`, PostgreSQL planned an
+ * anti-join it thought kept one row, and sorted all 1,000,000 posts for Explore's newest ten (3 s, not 12 ms).
+ */
+export const IN_SECRET_GUILD = `(p.guild_id is not null and exists (select 1 from guilds g where g.id = p.guild_id and g.privacy = 'secret'))`;
 
 /** The columns every post list selects: the post, its author's current public fields and its guild. */
 export const POST_COLUMNS = `p.id, p.author_id, p.content, p.original_content, p.image_url, p.audience, p.comments_closed,
