@@ -10,7 +10,12 @@ import { serverFile } from './paths';
 
 /** The one thing repositories need: parameterised SQL in, plain rows out. */
 export interface Queryable {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  /**
+   * `prepared`: a name for the statement, one per distinct text, so that PostgreSQL plans it once per
+   * connection and reuses the plan (for hot queries whose planning costs more than their execution).
+   * PGlite, one connection in-process, ignores it.
+   */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: { prepared?: string }): Promise<{ rows: T[] }>;
   /** Runs a script of several statements without parameters (migrations, test set-up). */
   exec(sql: string): Promise<void>;
 }
@@ -166,10 +171,10 @@ export async function openPostgres(
     throw error;
   }
   const wrap = (target: pg.Pool | pg.PoolClient): Queryable => ({
-    query: async <T>(sql: string, params?: unknown[]) => {
+    query: async <T>(sql: string, params?: unknown[], statement?: { prepared?: string }) => {
       try {
         // pg takes a read timeout per query, which its types do not list.
-        const config = { text: sql, values: params, query_timeout: options.queryTimeoutMs } as pg.QueryConfig;
+        const config = { name: statement?.prepared, text: sql, values: params, query_timeout: options.queryTimeoutMs } as pg.QueryConfig;
         return (await target.query(config)) as unknown as { rows: T[] };
       } catch (error) {
         throw unavailableOr(error);

