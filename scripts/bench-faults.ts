@@ -104,11 +104,9 @@ async function runKillRounds(engine: Engine, rows: string[][]) {
   }
 }
 
-async function runRedisOutage(engine: Engine, rows: string[][]) {
-  if (!redisAnswers(REDIS_URL)) return void console.log(`\npostgres: the Redis outage skipped, no Redis answers at ${REDIS_URL}; set BENCH_REDIS_URL`);
-  console.log('\npostgres: Redis unreachable for 5 s under load');
-  const result = await redisOutageRound(engine, ROUNDS + 2, REDIS_URL);
-  rows.push([
+/** A row of an outage table: what was acknowledged and found, the answers during and after, how long things took, the notes. */
+function outageRow(engine: Engine, result: RoundResult, timings: string[]): string[] {
+  return [
     engine.name,
     String(result.acknowledged),
     String(result.found),
@@ -116,10 +114,18 @@ async function runRedisOutage(engine: Engine, rows: string[][]) {
     String(result.noticesOff.length),
     formatCounts(result.answers.get('during')),
     formatCounts(result.answers.get('after')),
-    result.saidDownInSeconds === null ? 'never' : result.saidDownInSeconds.toFixed(1),
-    result.rejoinedInSeconds === null ? 'never' : result.rejoinedInSeconds.toFixed(1),
+    ...timings,
     result.notes.join('; '),
-  ]);
+  ];
+}
+
+const seconds = (value: number | null) => (value === null ? 'never' : value.toFixed(1));
+
+async function runRedisOutage(engine: Engine, rows: string[][]) {
+  if (!redisAnswers(REDIS_URL)) return void console.log(`\npostgres: the Redis outage skipped, no Redis answers at ${REDIS_URL}; set BENCH_REDIS_URL`);
+  console.log('\npostgres: Redis unreachable for 5 s under load');
+  const result = await redisOutageRound(engine, ROUNDS + 2, REDIS_URL);
+  rows.push(outageRow(engine, result, [seconds(result.saidDownInSeconds), seconds(result.rejoinedInSeconds)]));
   printDetails(engine.name, result);
 }
 
@@ -159,17 +165,7 @@ async function runRedisOutage(engine: Engine, rows: string[][]) {
         await runKillRounds(engine, killRows);
         console.log('\npostgres: the database unreachable for 10 s under load');
         const result = await outageRound(engine, ROUNDS + 1);
-        outageRows.push([
-          engine.name,
-          String(result.acknowledged),
-          String(result.found),
-          String(result.halfWritten.length),
-          String(result.noticesOff.length),
-          formatCounts(result.answers.get('during')),
-          formatCounts(result.answers.get('after')),
-          result.backInSeconds === null ? 'never' : result.backInSeconds.toFixed(1),
-          result.notes.join('; '),
-        ]);
+        outageRows.push(outageRow(engine, result, [seconds(result.backInSeconds)]));
         printDetails(engine.name, result);
         await runRedisOutage(engine, redisRows);
       } finally {
