@@ -11,6 +11,7 @@ import type { LocalCoach } from './coach/service';
 import { answerUnreadableRequest } from './lib/client-errors';
 import type { Config } from './lib/config';
 import type { Db } from './lib/db';
+import { handlersInFlight } from './lib/handlers-in-flight';
 import { createServerI18n } from './lib/i18n';
 import type { Logger } from './lib/logger';
 import { createMailer, type Mailer } from './lib/mailer';
@@ -79,7 +80,8 @@ export async function startServer(options: ServerOptions, port = options.config.
     redisState: options.redis?.state,
     staticDir: options.staticDir,
   });
-  const httpServer = http.createServer(app);
+  const handlers = handlersInFlight();
+  const httpServer = http.createServer(handlers.track(app));
   httpServer.on('clientError', answerUnreadableRequest);
   const attached = attachRealtime(httpServer, { sessionMiddleware, originAllowed, sessionUser, redis: options.redis });
   late.realtime = attached.realtime;
@@ -112,6 +114,7 @@ export async function startServer(options: ServerOptions, port = options.config.
     httpServer,
     app,
     async close(graceMs = SHUTDOWN_GRACE_MS) {
+      const deadline = Date.now() + graceMs;
       clearInterval(pruner);
       routed?.stopping();
       // Closed first, so no new connection is accepted even while socket.io leaves its rooms (in Redis, perhaps away).
@@ -126,6 +129,8 @@ export async function startServer(options: ServerOptions, port = options.config.
       await drained;
       clearInterval(sweep);
       clearTimeout(cap);
+      // A handler whose client hung up is still running: it gets what is left of the grace to finish with the database.
+      await handlers.finished(Math.max(0, deadline - Date.now()));
       // socket.io leaving its rooms in a Redis that is away must not hold the exit.
       let giveUp: NodeJS.Timeout | undefined;
       await Promise.race([socketsClosed, new Promise((resolve) => (giveUp = setTimeout(resolve, graceMs)))]);

@@ -9,9 +9,11 @@ import { eventually, redisAnswers, TEST_REDIS_URL } from '../testing/cluster';
 import { sessionCookie } from '../testing/cookies';
 import { newCitizen, TEST_ENGINE } from '../testing/harness';
 import { inFlightLogin, refused } from '../testing/shutdown';
+import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy';
 
 // `npm run start:cluster` as a user runs it (server/src/main.ts --cluster): what it refuses to start
-// without, and its workers on one port, replaced when one dies and all stopped by SIGTERM.
+// without, and its workers on one port, replaced when one dies (after a growing pause when it never served) and all
+// stopped by SIGTERM.
 jest.setTimeout(180_000);
 
 const onPglite = TEST_ENGINE === 'pglite' ? describe : describe.skip;
@@ -125,5 +127,63 @@ onPostgresAndRedis(`npm run start:cluster with two workers${missing ? ` (skipped
     expect(await city.exited).toBe(0);
     expect(city.output()).toContain('every worker has stopped');
     expect([second, replacement].filter(running)).toEqual([]);
+  });
+});
+
+/** The pauses the primary announced before starting a worker again, in order. */
+const restartPauses = (city: CityProcess) =>
+  city
+    .output()
+    .split('\n')
+    .filter((line) => line.includes('a worker ended'))
+    .map((line) => Number(/"restartInMs":(\d+)/.exec(line)![1]));
+
+onPostgresAndRedis(`a worker that cannot start${missing ? ` (skipped: it needs ${missing})` : ''}`, () => {
+  const schema = `cluster_${randomBytes(6).toString('hex')}`;
+  let admin: Db;
+  let proxy: TcpProxy;
+  let city: CityProcess;
+
+  beforeAll(async () => {
+    const database = new URL(process.env.TEST_DATABASE_URL!);
+    admin = await openPostgres(database.href, { max: 1 });
+    await admin.query(`create schema ${schema}`);
+    proxy = await startTcpProxy({ host: database.hostname, port: Number(database.port || 5432) });
+  });
+
+  afterAll(async () => {
+    workerPids(city).filter(running).forEach((pid) => process.kill(pid, 'SIGKILL'));
+    await city?.stop('SIGKILL');
+    await proxy?.close();
+    await admin?.query(`drop schema ${schema} cascade`);
+    await admin?.close();
+  });
+
+  test('is started again after pauses that double, until it serves; one that served is replaced at once, and the pauses start over', async () => {
+    // The database goes away as soon as the primary has prepared it: every worker fails to open it.
+    proxy.cutOnceIdle();
+    const database = new URL(process.env.TEST_DATABASE_URL!);
+    database.host = `127.0.0.1:${proxy.port}`;
+    database.searchParams.set('options', `-c search_path=${schema}`);
+    const env = { DATA_DIR: newDataDir(), DATABASE_URL: database.href, REDIS_URL: TEST_REDIS_URL, SESSION_SECRET: SECRET, CLUSTER_WORKERS: '1' };
+    city = await spawnCity(env, undefined, ['--cluster']);
+    await eventually(() => restartPauses(city).length >= 3);
+    expect(restartPauses(city).slice(0, 3)).toEqual([1000, 2000, 4000]);
+    expect(city.output()).toContain('a worker ended before it could serve; starting another in 4 s');
+
+    proxy.restore();
+    await city.open();
+    const pausesBefore = restartPauses(city).length;
+    await eventually(() => workerPids(city).length === 1);
+    const [worker] = workerPids(city);
+    proxy.cut();
+    process.kill(worker, 'SIGKILL');
+    await eventually(() => restartPauses(city).length >= pausesBefore + 2);
+    expect(restartPauses(city).slice(pausesBefore, pausesBefore + 2)).toEqual([0, 1000]);
+
+    // Stopped while a start is pending: no worker is started after SIGTERM, and the primary ends cleanly.
+    city.child.kill('SIGTERM');
+    expect(await city.exited).toBe(0);
+    expect(city.output()).toContain('every worker has stopped');
   });
 });

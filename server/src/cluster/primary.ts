@@ -4,8 +4,11 @@ import { ConfigError, type Config } from '../lib/config';
 import type { Logger } from '../lib/logger';
 import { routeConnections } from './sticky-routing';
 
-// A worker that dies before it serves (the database out of reach, say) is started again after a pause, not in a tight loop.
-const RESTART_PAUSE_MS = 1000;
+// A worker that dies before it serves (the database out of reach, a data folder it cannot write) is started again
+// after a pause that doubles with each such death in a row, as PM2's exponential back-off does: a cause that lasts
+// costs a line of log every half minute, not a process a second. A worker that serves resets it.
+const FIRST_RESTART_PAUSE_MS = 1000;
+const LONGEST_RESTART_PAUSE_MS = 30_000;
 // Each worker gives its requests in flight 10 s (server.ts); past this, the ones still running are killed.
 const WORKERS_STOP_MS = 15_000;
 
@@ -29,6 +32,12 @@ export function clusterRefusal(config: Config): string | undefined {
  * to one of them, a socket.io session's always to the same (sticky-routing.ts). A worker that dies is
  * replaced; SIGTERM or SIGINT stops them all.
  */
+/** How long to wait before starting a worker again, after `failedStarts` workers in a row died before serving. */
+export function restartPause(failedStarts: number): number {
+  if (failedStarts <= 0) return 0;
+  return Math.min(LONGEST_RESTART_PAUSE_MS, FIRST_RESTART_PAUSE_MS * 2 ** (failedStarts - 1));
+}
+
 export async function runPrimary(config: Config, logger: Logger, prepare: () => Promise<void>): Promise<void> {
   const refusal = clusterRefusal(config);
   if (refusal) throw new ConfigError(refusal);
@@ -36,22 +45,28 @@ export async function runPrimary(config: Config, logger: Logger, prepare: () => 
 
   const count = config.clusterWorkers ?? os.availableParallelism();
   const ready = new Set<number>();
+  let failedStarts = 0;
   let stopping = false;
   let opened = false;
 
-  const start = () => cluster.fork();
+  const start = () => void (stopping || cluster.fork());
   const router = await routeConnections(config.port, (worker) => {
     ready.add(worker.id);
+    failedStarts = 0;
     if (!opened && ready.size === count) {
       opened = true;
       logger.info({ url: config.publicUrl, workers: count }, 'the digital city is open');
     }
   });
   cluster.on('exit', (worker, code, signal) => {
-    const wasReady = ready.delete(worker.id);
+    const served = ready.delete(worker.id);
     if (stopping) return;
-    logger.warn({ worker: worker.id, workerPid: worker.process.pid, code, signal }, 'a worker ended; starting another');
-    setTimeout(start, wasReady ? 0 : RESTART_PAUSE_MS);
+    if (!served) failedStarts++;
+    const pauseMs = served ? 0 : restartPause(failedStarts);
+    const fields = { worker: worker.id, workerPid: worker.process.pid, code, signal, restartInMs: pauseMs };
+    if (served) logger.warn(fields, 'a worker ended; starting another');
+    else logger.warn(fields, `a worker ended before it could serve; starting another in ${pauseMs / 1000} s`);
+    setTimeout(start, pauseMs);
   });
 
   const stop = async () => {
