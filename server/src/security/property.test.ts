@@ -259,7 +259,14 @@ suite(`requests spoiled in any way, on the ${TEST_CITY} city${missing ? ` (skipp
   });
 
   describe('any bytes, in any type and encoding, never get a 500', () => {
-    const types = fc.constantFrom('application/json', 'application/json; charset=utf-16', 'multipart/form-data; boundary=city', 'multipart/form-data', 'text/plain', 'application/x-www-form-urlencoded');
+    const types = fc.constantFrom(
+      'application/json',
+      'application/json; charset=utf-16',
+      'multipart/form-data; boundary=city',
+      'multipart/form-data',
+      'text/plain',
+      'application/x-www-form-urlencoded',
+    );
     const encodings = fc.constantFrom(undefined, 'gzip', 'br', 'deflate', 'identity', 'compress');
     const bytes = fc.oneof(fc.uint8Array({ maxLength: 2000 }), fc.string({ unit: 'binary', maxLength: 500 }).map((text) => new Uint8Array(Buffer.from(text, 'utf8'))));
 
