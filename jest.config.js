@@ -1,5 +1,6 @@
 // Unit tests (shared rules, scripts) and API tests (the in-process server on PGlite and,
-// when TEST_DATABASE_URL is set, on PostgreSQL too). Browser tests run under Playwright.
+// when TEST_DATABASE_URL is set, on PostgreSQL too, where the security suites also run against
+// `npm run start:cluster`). Browser tests run under Playwright.
 const swc = {
   jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } },
   module: { type: 'commonjs', ignoreDynamic: true },
@@ -19,6 +20,8 @@ const PGLITE_WITH_POSTGRES = [
   'reactions/concurrency', 'notifications/one-transaction', 'posts/concurrent-hashtags',
   'posts/feed', 'search/search', 'explore/explore', 'payments/ledger', 'audit/audit',
 ].map((file) => `<rootDir>/server/src/${file}.test.ts`);
+/** The suites about what any deployment must refuse, run again against two workers sharing Redis. */
+const CLUSTER_FILES = ['security/authorization-matrix', 'security/property'].map((file) => `<rootDir>/server/src/${file}.test.ts`);
 const apiFiles = (engine) =>
   engine === 'pglite' && withPostgres && process.env.TEST_PGLITE !== 'all' ? PGLITE_WITH_POSTGRES : ['<rootDir>/server/src/**/*.test.ts'];
 
@@ -48,5 +51,8 @@ module.exports = {
       testPathIgnorePatterns: [...common.testPathIgnorePatterns, '/server/src/lib/', '\\.unit\\.test\\.ts$'],
       globals: { TEST_DB_ENGINE: engine },
     })),
+    ...(withPostgres
+      ? [{ ...common, displayName: 'api:cluster', testMatch: CLUSTER_FILES, globals: { TEST_DB_ENGINE: 'postgres', TEST_CITY: 'cluster' } }]
+      : []),
   ],
 };

@@ -1,24 +1,18 @@
 import request from 'supertest';
 import { PNG, post } from '../testing/fixtures';
-import { signedInCitizen, startTestCity, type TestCity } from '../testing/harness';
+import { clusterMissing, inProcessTest, startTargetCity, TEST_CITY, type TargetCity } from '../testing/cluster-city';
+import { signedInCitizen } from '../testing/harness';
 import { AUTHORIZATION_TABLE, DISPUTE, ROLES, type Account, type Fixtures, type Role, type Row } from './authorization-table';
 import { registeredRoutes } from './registered-routes';
 
 // Every cell of the table: one endpoint asked by one role gets the expected status, and a
-// secret (an id) reaches exactly the roles allowed to see it. One city, requests in sequence.
+// secret (an id) reaches exactly the roles allowed to see it. One city, requests in sequence: the
+// in-process server, or `npm run start:cluster` in the cluster project (jest.config.js).
 
 const ADMIN_EMAIL = 'matrix.admin@example.com';
 
-let city: TestCity;
+let city: TargetCity;
 let fx: Fixtures;
-
-beforeAll(async () => {
-  // Every account signs up and signs in from the one test address.
-  city = await startTestCity({ env: { ADMIN_EMAILS: ADMIN_EMAIL, RATE_LIMIT_MULTIPLIER: '100' } });
-  fx = await buildFixtures(city);
-  // About a hundred requests: on a busy machine they take longer than one test's timeout.
-}, 120_000);
-afterAll(() => city.stop());
 
 async function account(overrides: { email?: string } = {}): Promise<Account> {
   const { user, client, credentials } = await signedInCitizen(city, overrides);
@@ -33,7 +27,7 @@ async function fileDispute(author: Account): Promise<string> {
   return res.body.result.disputeId;
 }
 
-async function buildFixtures(city: TestCity): Promise<Fixtures> {
+async function buildFixtures(city: TargetCity): Promise<Fixtures> {
   const [author, follower, citizen, admin, suspended, openAuthor, bystander, member] = [
     await account(),
     await account(),
@@ -148,26 +142,40 @@ async function ask(row: Row, role: Role) {
 
 const endpoint = (row: Pick<Row, 'method' | 'path'>) => `${row.method} ${row.path}`;
 
-describe.each(AUTHORIZATION_TABLE.map((row) => [`${endpoint(row)}${row.target ? ` (${row.target})` : ''}`, row] as const))('%s', (_name, row) => {
-  test.each(ROLES.map((role) => [role, row.expected[role]] as const))('%s: %i', async (role, status) => {
-    const res = await ask(row, role);
-    expect({ status: res.status, error: res.status >= 400 ? res.body.error : undefined }).toEqual({
-      status,
-      error: status >= 400 ? expect.objectContaining({ message: expect.any(String) }) : undefined,
-    });
-    if (row.secret) expect(JSON.stringify(res.body).includes(row.secret.value(fx))).toBe(row.secret.seenBy.includes(role));
-  });
-});
+const missing = clusterMissing();
+const suite = missing ? describe.skip : describe;
 
-test('every endpoint the app serves, and every callable, has its row, and every row an endpoint', () => {
-  const { app } = city.server;
-  const routes = registeredRoutes(app);
-  expect(routes).toEqual(expect.arrayContaining(['GET /api/health', 'POST /api/callable/:name']));
-  const callables = (app.locals.callableNames as string[]).map((name) => `POST /api/callable/${name}`);
-  const served = [...routes.filter((route) => route !== 'POST /api/callable/:name'), ...callables];
-  const covered = AUTHORIZATION_TABLE.map(endpoint);
-  expect({ withoutRow: served.filter((route) => !covered.includes(route)), rowsWithoutEndpoint: covered.filter((route) => !served.includes(route)) }).toEqual({
-    withoutRow: [],
-    rowsWithoutEndpoint: [],
+suite(`the authorization matrix, on the ${TEST_CITY} city${missing ? ` (skipped: the cluster needs ${missing})` : ''}`, () => {
+  beforeAll(async () => {
+    // Every account signs up and signs in from the one test address (the cluster city's own).
+    city = await startTargetCity({ env: { ADMIN_EMAILS: ADMIN_EMAIL, RATE_LIMIT_MULTIPLIER: '100' } });
+    fx = await buildFixtures(city);
+    // About a hundred requests: on a busy machine they take longer than one test's timeout.
+  }, 120_000);
+  afterAll(() => city?.stop());
+
+  describe.each(AUTHORIZATION_TABLE.map((row) => [`${endpoint(row)}${row.target ? ` (${row.target})` : ''}`, row] as const))('%s', (_name, row) => {
+    test.each(ROLES.map((role) => [role, row.expected[role]] as const))('%s: %i', async (role, status) => {
+      const res = await ask(row, role);
+      expect({ status: res.status, error: res.status >= 400 ? res.body.error : undefined }).toEqual({
+        status,
+        error: status >= 400 ? expect.objectContaining({ message: expect.any(String) }) : undefined,
+      });
+      if (row.secret) expect(JSON.stringify(res.body).includes(row.secret.value(fx))).toBe(row.secret.seenBy.includes(role));
+    });
+  });
+
+  inProcessTest('every endpoint the app serves, and every callable, has its row, and every row an endpoint', () => {
+    if (!city.server) throw new Error('the in-process city shows its app');
+    const { app } = city.server;
+    const routes = registeredRoutes(app);
+    expect(routes).toEqual(expect.arrayContaining(['GET /api/health', 'POST /api/callable/:name']));
+    const callables = (app.locals.callableNames as string[]).map((name) => `POST /api/callable/${name}`);
+    const served = [...routes.filter((route) => route !== 'POST /api/callable/:name'), ...callables];
+    const covered = AUTHORIZATION_TABLE.map(endpoint);
+    expect({ withoutRow: served.filter((route) => !covered.includes(route)), rowsWithoutEndpoint: covered.filter((route) => !served.includes(route)) }).toEqual({
+      withoutRow: [],
+      rowsWithoutEndpoint: [],
+    });
   });
 });

@@ -4,7 +4,8 @@ import { io as connect } from 'socket.io-client';
 import { idSchema } from '../../../shared/text';
 import { ENDPOINTS, type Endpoint, type Fixtures, type ParamKind } from '../testing/endpoint-catalogue';
 import { post } from '../testing/fixtures';
-import { signedInCitizen, startTestCity, type TestCity } from '../testing/harness';
+import { clusterMissing, inProcessTest, startTargetCity, TEST_CITY, type TargetCity } from '../testing/cluster-city';
+import { signedInCitizen } from '../testing/harness';
 import { registeredRoutes } from './registered-routes';
 
 // Property-based: for every endpoint of the catalogue, requests spoiled in one part (a body field,
@@ -15,29 +16,9 @@ const SEED = 22_2026;
 const RUNS = { spoiled: 25, arbitrary: 10, cursors: 40, rawBodies: 8 };
 const ADMIN_EMAIL = 'property-admin@example.com';
 
-let city: TestCity;
+let city: TargetCity;
 let fixtures: Fixtures;
 const cookies: Record<Endpoint['as'], string | undefined> = { citizen: undefined, admin: undefined, anonymous: undefined };
-
-beforeAll(async () => {
-  city = await startTestCity({ env: { ADMIN_EMAILS: ADMIN_EMAIL, RATE_LIMIT_MULTIPLIER: '1000' } });
-  const citizen = await signedInCitizen(city);
-  const other = await signedInCitizen(city);
-  const admin = await signedInCitizen(city, { email: ADMIN_EMAIL });
-  cookies.citizen = citizen.cookie;
-  cookies.admin = admin.cookie;
-  const postId = (await post(citizen.client, { content: 'Fresh bread at the #market today.' })).id;
-  await post(other.client, { content: 'The #market opens at eight.' });
-  const suggestion = { id: 'REFINEMENT:insult', type: 'REFINEMENT', message: 'Be kind.', severity: 'minor', examples: [] };
-  const filed = await citizen.client.post('/api/callable/submitDispute').send({ data: { userText: 'You fool.', aiFeedback: suggestion, reason: 'A joke.' } }).expect(200);
-  await citizen.client.post(`/api/users/${other.user.uid}/follow`).expect(200);
-  await other.client.post(`/api/users/${citizen.user.uid}/follow`).expect(200);
-  const conversation = await citizen.client.post('/api/conversations').send({ userId: other.user.uid }).expect(201);
-  const guild = await citizen.client.post('/api/guilds').send({ name: 'Gardeners', charter: 'Share seeds.', joinPolicy: 'open' }).expect(201);
-  await other.client.post(`/api/guilds/${guild.body.id}/join`).expect(200);
-  fixtures = { postId, otherUid: other.user.uid, disputeId: filed.body.result.disputeId, conversationId: conversation.body.id, guildId: guild.body.id };
-});
-afterAll(() => city.stop());
 
 interface Reply {
   status: number;
@@ -48,7 +29,7 @@ interface Reply {
 function send(endpoint: Endpoint, path: string, options: { headers?: Record<string, string>; body?: Buffer } = {}): Promise<Reply> {
   const { hostname, port } = new URL(city.url);
   const cookie = cookies[endpoint.as];
-  const headers = { ...(cookie ? { Cookie: cookie } : {}), ...options.headers };
+  const headers = { ...city.headers, ...(cookie ? { Cookie: cookie } : {}), ...options.headers };
   return new Promise((resolve, reject) => {
     const req = http.request({ hostname, port, path, method: endpoint.method.toUpperCase(), headers, agent: false }, (res) => {
       let text = '';
@@ -180,110 +161,144 @@ function spoiledRequests(endpoint: Endpoint): fc.Arbitrary<Spoiled> {
 const describeEndpoint = (endpoint: Endpoint) => `${endpoint.method.toUpperCase()} ${endpoint.callable ? `/api/callable/${endpoint.callable}` : endpoint.path}`;
 const catalogue = ENDPOINTS.map((endpoint) => [describeEndpoint(endpoint), endpoint] as const);
 
-describe('the catalogue', () => {
-  test('names every route the app serves', async () => {
-    const catalogued = new Set(ENDPOINTS.map((endpoint) => `${endpoint.method.toUpperCase()} ${endpoint.path}`));
-    expect(registeredRoutes(city.server.app)).toEqual([...catalogued].sort());
+const missing = clusterMissing();
+const suite = missing ? describe.skip : describe;
+
+suite(`requests spoiled in any way, on the ${TEST_CITY} city${missing ? ` (skipped: the cluster needs ${missing})` : ''}`, () => {
+  beforeAll(async () => {
+    city = await startTargetCity({ env: { ADMIN_EMAILS: ADMIN_EMAIL, RATE_LIMIT_MULTIPLIER: '1000' } });
+    const citizen = await signedInCitizen(city);
+    const other = await signedInCitizen(city);
+    const admin = await signedInCitizen(city, { email: ADMIN_EMAIL });
+    cookies.citizen = citizen.cookie;
+    cookies.admin = admin.cookie;
+    const postId = (await post(citizen.client, { content: 'Fresh bread at the #market today.' })).id;
+    await post(other.client, { content: 'The #market opens at eight.' });
+    const suggestion = { id: 'REFINEMENT:insult', type: 'REFINEMENT', message: 'Be kind.', severity: 'minor', examples: [] };
+    const filed = await citizen.client.post('/api/callable/submitDispute').send({ data: { userText: 'You fool.', aiFeedback: suggestion, reason: 'A joke.' } }).expect(200);
+    await citizen.client.post(`/api/users/${other.user.uid}/follow`).expect(200);
+    await other.client.post(`/api/users/${citizen.user.uid}/follow`).expect(200);
+    const conversation = await citizen.client.post('/api/conversations').send({ userId: other.user.uid }).expect(201);
+    const guild = await citizen.client.post('/api/guilds').send({ name: 'Gardeners', charter: 'Share seeds.', joinPolicy: 'open' }).expect(201);
+    await other.client.post(`/api/guilds/${guild.body.id}/join`).expect(200);
+    fixtures = { postId, otherUid: other.user.uid, disputeId: filed.body.result.disputeId, conversationId: conversation.body.id, guildId: guild.body.id };
+    // The cluster city starts its processes first.
+  }, 120_000);
+  afterAll(() => city?.stop());
+
+  describe('the catalogue', () => {
+    inProcessTest('names every route the app serves', () => {
+      if (!city.server) throw new Error('the in-process city shows its app');
+      const catalogued = new Set(ENDPOINTS.map((endpoint) => `${endpoint.method.toUpperCase()} ${endpoint.path}`));
+      expect(registeredRoutes(city.server.app)).toEqual([...catalogued].sort());
+    });
+
+    test.each(catalogue)('%s: its sample request is valid', (_name, endpoint) => {
+      if (endpoint.body) expect(endpoint.body.schema.safeParse(endpoint.body.sample(fixtures)).error).toBeUndefined();
+      if (endpoint.query) expect(endpoint.query.schema.safeParse(endpoint.query.sample).error).toBeUndefined();
+    });
   });
 
-  test.each(catalogue)('%s: its sample request is valid', (_name, endpoint) => {
-    if (endpoint.body) expect(endpoint.body.schema.safeParse(endpoint.body.sample(fixtures)).error).toBeUndefined();
-    if (endpoint.query) expect(endpoint.query.schema.safeParse(endpoint.query.sample).error).toBeUndefined();
+  describe('one spoiled part gets a 4xx in the envelope', () => {
+    const spoilable = (endpoint: Endpoint) => Boolean(endpoint.body || endpoint.callable || endpoint.query || Object.keys(endpoint.params ?? {}).length);
+    test.each(catalogue.filter(([, endpoint]) => spoilable(endpoint)))('%s', async (_name, endpoint) => {
+      const requests = spoiledRequests(endpoint);
+      await fc.assert(
+        fc.asyncProperty(requests, async ({ path, options }) => {
+          const reply = await send(endpoint, path, options);
+          if (!isRefusal(endpoint, reply)) throw new Error(`${reply.status} ${reply.text.slice(0, 300)}`);
+        }),
+        { seed: SEED, numRuns: RUNS.spoiled },
+      );
+    });
   });
-});
 
-describe('one spoiled part gets a 4xx in the envelope', () => {
-  const spoilable = (endpoint: Endpoint) => Boolean(endpoint.body || endpoint.callable || endpoint.query || Object.keys(endpoint.params ?? {}).length);
-  test.each(catalogue.filter(([, endpoint]) => spoilable(endpoint)))('%s', async (_name, endpoint) => {
-    const requests = spoiledRequests(endpoint);
-    await fc.assert(
-      fc.asyncProperty(requests, async ({ path, options }) => {
-        const reply = await send(endpoint, path, options);
-        if (!isRefusal(endpoint, reply)) throw new Error(`${reply.status} ${reply.text.slice(0, 300)}`);
-      }),
-      { seed: SEED, numRuns: RUNS.spoiled },
+  describe('any JSON body and any query never get a 500', () => {
+    const anyQuery = fc.dictionary(fc.constantFrom('limit', 'cursor', 'page', 'tab', 'q', 'x'), fc.string({ unit: 'grapheme', maxLength: 30 }), { maxKeys: 3 });
+    test.each(catalogue)('%s', async (_name, endpoint) => {
+      await fc.assert(
+        fc.asyncProperty(fc.jsonValue({ maxDepth: 4 }), anyQuery, async (body, query) => {
+          const reply = await send(endpoint, pathOf(endpoint) + queryString(query), json(bodyOf(endpoint, body)));
+          if (!isAnswered(endpoint, reply)) throw new Error(`${reply.status} ${reply.text.slice(0, 300)}`);
+        }),
+        { seed: SEED, numRuns: RUNS.arbitrary },
+      );
+    });
+  });
+
+  describe('cursors of every shape never get a 500', () => {
+    const instant = fc.oneof(
+      fc.date().map((date) => (Number.isNaN(date.getTime()) ? 'Invalid Date' : date.toISOString())),
+      fc.date({ noInvalidDate: true }).map((date) => date.toString()),
+      fc.constantFrom('May 5', '2026-02-31T00:00:00Z', '0000-01-01T00:00:00Z', '+275760-09-13T00:00:00.000Z', '9999-12-31T23:59:59-05:00'),
+      fc.string({ maxLength: 30 }),
+      fc.double(),
     );
-  });
-});
-
-describe('any JSON body and any query never get a 500', () => {
-  const anyQuery = fc.dictionary(fc.constantFrom('limit', 'cursor', 'page', 'tab', 'q', 'x'), fc.string({ unit: 'grapheme', maxLength: 30 }), { maxKeys: 3 });
-  test.each(catalogue)('%s', async (_name, endpoint) => {
-    await fc.assert(
-      fc.asyncProperty(fc.jsonValue({ maxDepth: 4 }), anyQuery, async (body, query) => {
-        const reply = await send(endpoint, pathOf(endpoint) + queryString(query), json(bodyOf(endpoint, body)));
-        if (!isAnswered(endpoint, reply)) throw new Error(`${reply.status} ${reply.text.slice(0, 300)}`);
-      }),
-      { seed: SEED, numRuns: RUNS.arbitrary },
+    const score = fc.oneof(fc.double(), fc.constantFrom(-1e308, 1e308, Number.MAX_VALUE, -Number.MIN_VALUE), fc.string({ maxLength: 10 }));
+    const id = fc.oneof(fc.uuid(), fc.string({ maxLength: 40 }), unstorableText);
+    const shapes = fc.oneof(
+      fc.record({ c: instant, id }),
+      fc.record({ t: instant, s: score, id }),
+      fc.record({ pending: fc.oneof(fc.boolean(), fc.string({ maxLength: 5 })), createdAt: instant, id }),
+      fc.jsonValue({ maxDepth: 3 }),
     );
-  });
-});
-
-describe('cursors of every shape never get a 500', () => {
-  const instant = fc.oneof(
-    fc.date().map((date) => (Number.isNaN(date.getTime()) ? 'Invalid Date' : date.toISOString())),
-    fc.date({ noInvalidDate: true }).map((date) => date.toString()),
-    fc.constantFrom('May 5', '2026-02-31T00:00:00Z', '0000-01-01T00:00:00Z', '+275760-09-13T00:00:00.000Z', '9999-12-31T23:59:59-05:00'),
-    fc.string({ maxLength: 30 }),
-    fc.double(),
-  );
-  const score = fc.oneof(fc.double(), fc.constantFrom(-1e308, 1e308, Number.MAX_VALUE, -Number.MIN_VALUE), fc.string({ maxLength: 10 }));
-  const id = fc.oneof(fc.uuid(), fc.string({ maxLength: 40 }), unstorableText);
-  const shapes = fc.oneof(
-    fc.record({ c: instant, id }),
-    fc.record({ t: instant, s: score, id }),
-    fc.record({ pending: fc.oneof(fc.boolean(), fc.string({ maxLength: 5 })), createdAt: instant, id }),
-    fc.jsonValue({ maxDepth: 3 }),
-  );
-  const cursors = fc.oneof(
-    shapes.map((value) => Buffer.from(JSON.stringify(value) ?? 'null').toString('base64url')),
-    fc.string({ unit: 'grapheme', maxLength: 60 }).map(percentEncoded),
-  );
-
-  test.each(catalogue.filter(([, endpoint]) => endpoint.cursor))('%s', async (_name, endpoint) => {
-    await fc.assert(
-      fc.asyncProperty(cursors, async (cursor) => {
-        const reply = await send(endpoint, pathOf(endpoint) + queryString({}, { cursor }));
-        if (!isAnswered(endpoint, reply)) throw new Error(`${reply.status} ${reply.text.slice(0, 300)}`);
-      }),
-      { seed: SEED, numRuns: RUNS.cursors },
+    const cursors = fc.oneof(
+      shapes.map((value) => Buffer.from(JSON.stringify(value) ?? 'null').toString('base64url')),
+      fc.string({ unit: 'grapheme', maxLength: 60 }).map(percentEncoded),
     );
+
+    test.each(catalogue.filter(([, endpoint]) => endpoint.cursor))('%s', async (_name, endpoint) => {
+      await fc.assert(
+        fc.asyncProperty(cursors, async (cursor) => {
+          const reply = await send(endpoint, pathOf(endpoint) + queryString({}, { cursor }));
+          if (!isAnswered(endpoint, reply)) throw new Error(`${reply.status} ${reply.text.slice(0, 300)}`);
+        }),
+        { seed: SEED, numRuns: RUNS.cursors },
+      );
+    });
   });
-});
 
-describe('any bytes, in any type and encoding, never get a 500', () => {
-  const types = fc.constantFrom('application/json', 'application/json; charset=utf-16', 'multipart/form-data; boundary=city', 'multipart/form-data', 'text/plain', 'application/x-www-form-urlencoded');
-  const encodings = fc.constantFrom(undefined, 'gzip', 'br', 'deflate', 'identity', 'compress');
-  const bytes = fc.oneof(fc.uint8Array({ maxLength: 2000 }), fc.string({ unit: 'binary', maxLength: 500 }).map((text) => new Uint8Array(Buffer.from(text, 'utf8'))));
-
-  test.each(catalogue.filter(([, endpoint]) => endpoint.method !== 'get'))('%s', async (_name, endpoint) => {
-    await fc.assert(
-      fc.asyncProperty(types, encodings, bytes, async (type, encoding, body) => {
-        const headers = { 'Content-Type': type, ...(encoding ? { 'Content-Encoding': encoding } : {}) };
-        const reply = await send(endpoint, pathOf(endpoint), { headers, body: Buffer.from(body) });
-        if (!isAnswered(endpoint, reply)) throw new Error(`${reply.status} ${reply.text.slice(0, 300)}`);
-      }),
-      { seed: SEED, numRuns: RUNS.rawBodies },
+  describe('any bytes, in any type and encoding, never get a 500', () => {
+    const types = fc.constantFrom(
+      'application/json',
+      'application/json; charset=utf-16',
+      'multipart/form-data; boundary=city',
+      'multipart/form-data',
+      'text/plain',
+      'application/x-www-form-urlencoded',
     );
-  });
-});
+    const encodings = fc.constantFrom(undefined, 'gzip', 'br', 'deflate', 'identity', 'compress');
+    const bytes = fc.oneof(fc.uint8Array({ maxLength: 2000 }), fc.string({ unit: 'binary', maxLength: 500 }).map((text) => new Uint8Array(Buffer.from(text, 'utf8'))));
 
-test('events a client sends over the socket are ignored: the socket stays open and the city answers', async () => {
-  const socket = connect(city.url, { transports: ['websocket'], extraHeaders: { cookie: cookies.citizen!, origin: city.origin }, reconnection: false });
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
+    test.each(catalogue.filter(([, endpoint]) => endpoint.method !== 'get'))('%s', async (_name, endpoint) => {
+      await fc.assert(
+        fc.asyncProperty(types, encodings, bytes, async (type, encoding, body) => {
+          const headers = { 'Content-Type': type, ...(encoding ? { 'Content-Encoding': encoding } : {}) };
+          const reply = await send(endpoint, pathOf(endpoint), { headers, body: Buffer.from(body) });
+          if (!isAnswered(endpoint, reply)) throw new Error(`${reply.status} ${reply.text.slice(0, 300)}`);
+        }),
+        { seed: SEED, numRuns: RUNS.rawBodies },
+      );
+    });
   });
-  try {
-    await fc.assert(
-      fc.asyncProperty(fc.string({ minLength: 1, maxLength: 30 }), fc.jsonValue({ maxDepth: 3 }), async (event, payload) => {
-        socket.emit(event, payload);
-        const reply = await send(ENDPOINTS.find((endpoint) => endpoint.path === '/api/auth/me')!, '/api/auth/me');
-        if (reply.status !== 200 || !socket.connected) throw new Error(`${reply.status}, connected: ${socket.connected}`);
-      }),
-      { seed: SEED, numRuns: 20 },
-    );
-  } finally {
-    socket.close();
-  }
+
+  test('events a client sends over the socket are ignored: the socket stays open and the city answers', async () => {
+    const socket = connect(city.url, { transports: ['websocket'], extraHeaders: { ...city.headers, cookie: cookies.citizen!, origin: city.origin }, reconnection: false });
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', resolve);
+      socket.once('connect_error', reject);
+    });
+    try {
+      await fc.assert(
+        fc.asyncProperty(fc.string({ minLength: 1, maxLength: 30 }), fc.jsonValue({ maxDepth: 3 }), async (event, payload) => {
+          socket.emit(event, payload);
+          const reply = await send(ENDPOINTS.find((endpoint) => endpoint.path === '/api/auth/me')!, '/api/auth/me');
+          if (reply.status !== 200 || !socket.connected) throw new Error(`${reply.status}, connected: ${socket.connected}`);
+        }),
+        { seed: SEED, numRuns: 20 },
+      );
+    } finally {
+      socket.close();
+    }
+  });
 });

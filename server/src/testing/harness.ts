@@ -138,8 +138,8 @@ export function newCitizen(overrides: Partial<{ username: string; handle: string
   return { username: `Citizen ${n}`, handle: `@citizen_${n}`, email: `citizen_${n}@example.com`, password: 'correct horse', ...overrides };
 }
 
-/** Signs a new citizen up on a fresh client and returns both. */
-export async function signedInCitizen(city: TestCity, overrides: Parameters<typeof newCitizen>[0] = {}) {
+/** Signs a new citizen up on a fresh client and returns both: any city that hands out clients will do. */
+export async function signedInCitizen(city: Pick<TestCity, 'client'>, overrides: Parameters<typeof newCitizen>[0] = {}) {
   const client = city.client();
   const body = newCitizen(overrides);
   const res = await client.post('/api/auth/signup').send(body).expect(201);
