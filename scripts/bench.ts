@@ -5,6 +5,8 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { migrate, openPglite, openPostgres, type Db } from '../server/src/lib/db';
 import { hashPassword } from '../server/src/lib/passwords';
+import { redisAnswers } from '../server/src/testing/cluster';
+import { benchCluster } from './bench/cluster';
 import { benchLoad, seedLoad } from './bench/load';
 import { SEEDED_POST_PREFIX, seededPostId } from './bench/seeded-ids';
 import { startServer } from './bench/server';
@@ -13,12 +15,14 @@ import { startServer } from './bench/server';
 // PostgreSQL (1,000,000 posts by 100,000 citizens) and PGlite (100,000 posts), and of the newest
 // page of a conversation of 10 messages and of one of 100,000, measured on the real server over
 // HTTP; and (suite `load`, PostgreSQL only) fixed-rate latencies of a mixed load, socket fan-out, idle
-// sockets' memory and the per-request session reads (scripts/bench/load.ts). A benchmark, not a test:
-// it prints figures, it does not judge.
+// sockets' memory and the per-request session reads (scripts/bench/load.ts); and (suite `cluster`, PostgreSQL
+// and Redis) two workers of `npm run start:cluster` against one process (scripts/bench/cluster.ts). A benchmark,
+// not a test: it prints figures, it does not judge.
 //   BENCH_DATABASE_URL  a PostgreSQL server to create the `city_bench` database in
 //                       (default postgres://postgres@127.0.0.1:5432/postgres)
 //   BENCH_ENGINES       postgres,pglite (default both)   BENCH_SECONDS  per endpoint (10), per rate for `load` (30)
-//   BENCH_SUITES        feed,messages,load (default all three)
+//   BENCH_SUITES        feed,messages,load,cluster (default all four)
+//   BENCH_REDIS_URL     the cluster's Redis (default redis://127.0.0.1:6379; the suite is skipped when none answers)
 
 const ROOT = path.join(__dirname, '..');
 const BENCH_DIR = path.join(ROOT, '.bench');
@@ -27,7 +31,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const CONNECTIONS = 50;
 const PASSWORD = 'bench password';
-const SUITES = (process.env.BENCH_SUITES ?? 'feed,messages,load').split(',');
+const SUITES = (process.env.BENCH_SUITES ?? 'feed,messages,load,cluster').split(',');
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const WORDS = [
   'city', 'river', 'market', 'library', 'garden', 'tram', 'budget', 'housing', 'jazz', 'bakery', 'council',
   'bridge', 'festival', 'school', 'clinic', 'park', 'citoyens', 'quartier', 'marché', 'musique', 'rue', 'vélo', 'pomme', 'soleil',
@@ -163,7 +168,7 @@ async function benchEngine(engine: 'postgres' | 'pglite') {
     url.pathname = '/city_bench';
     const db = await openPostgres(url.toString());
     await migrate(db);
-    if (SUITES.includes('feed') || SUITES.includes('load')) await seedDatabase(db, 100_000, 1_000_000);
+    if (['feed', 'load', 'cluster'].some((suite) => SUITES.includes(suite))) await seedDatabase(db, 100_000, 1_000_000);
     if (SUITES.includes('load')) await seedLoad(db);
     if (SUITES.includes('messages')) queryMs = await seedMessages(db);
     await db.close();
@@ -220,6 +225,11 @@ async function benchEngine(engine: 'postgres' | 'pglite') {
     }
   } finally {
     child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
+  if (SUITES.includes('cluster') && engine === 'postgres') {
+    if (redisAnswers(REDIS_URL)) await benchCluster(env, REDIS_URL, PASSWORD, SECONDS);
+    else console.log(`\n  cluster: skipped, no Redis answers at ${REDIS_URL}; set BENCH_REDIS_URL`);
   }
 }
 

@@ -21,10 +21,11 @@ export interface BenchServer {
 /**
  * The real server as a child process, `node --import tsx server/src/main.ts`, so the child is the
  * server itself (its memory is the server's), with the memory probe preloaded on an IPC channel.
+ * `args`: main.ts's own, such as `--cluster` (whose memory is then the primary's alone).
  */
-export async function startServer(env: Record<string, string>): Promise<BenchServer> {
+export async function startServer(env: Record<string, string>, args: string[] = []): Promise<BenchServer> {
   const port = 3900 + Math.floor(Math.random() * 90);
-  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', '--import', MEMORY_PROBE, path.join(ROOT, 'server', 'src', 'main.ts')], {
+  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', '--import', MEMORY_PROBE, path.join(ROOT, 'server', 'src', 'main.ts'), ...args], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', RATE_LIMIT_MULTIPLIER: '1000', OPENAI_API_KEY: '', ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

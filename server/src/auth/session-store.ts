@@ -36,7 +36,8 @@ export class DbSessionStore extends session.Store {
 
   get(sid: string, callback: (err: unknown, session?: session.SessionData | null) => void): void {
     this.db
-      .query<{ data: session.SessionData }>('select data from sessions where sid = $1 and expires_at > now()', [sid])
+      // Every signed-in request asks this: parsed once per connection.
+      .query<{ data: session.SessionData }>('select data from sessions where sid = $1 and expires_at > now()', [sid], { prepared: 'session-data' })
       .then(({ rows }) => callback(null, rows[0]?.data ?? null), callback);
   }
 

@@ -11,13 +11,20 @@ import { serverFile } from './paths';
 /** The one thing repositories need: parameterised SQL in, plain rows out. */
 export interface Queryable {
   /**
-   * `prepared`: a name for the statement, one per distinct text, so that PostgreSQL plans it once per
-   * connection and reuses the plan (for hot queries whose planning costs more than their execution).
-   * PGlite, one connection in-process, ignores it.
+   * `prepared`: a name for the statement, one per distinct text, so that PostgreSQL parses it once per
+   * connection (for hot queries). PostgreSQL still plans it again for each execution's parameters unless it
+   * judges one generic plan as cheap; `genericPlan` makes it plan the statement once, for any parameters.
+   * Only for a statement whose best plan does not depend on them, checked with EXPLAIN on the bench's data.
+   * Outside a transaction only; PGlite, one connection in-process, ignores both.
    */
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: { prepared?: string }): Promise<{ rows: T[] }>;
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: StatementOptions): Promise<{ rows: T[] }>;
   /** Runs a script of several statements without parameters (migrations, test set-up). */
   exec(sql: string): Promise<void>;
+}
+
+export interface StatementOptions {
+  prepared?: string;
+  genericPlan?: boolean;
 }
 
 export interface Db extends Queryable {
@@ -147,6 +154,17 @@ const CONNECTION_TIMEOUT_MS = 5_000;
 const REQUEST_QUERY_TIMEOUT_MS = 30_000;
 
 /**
+ * The connection string with these session settings (`name=value`) added to the `options` it may carry already
+ * (node-postgres lets a connection string's options override those of its configuration).
+ */
+function withSettings(connectionString: string, settings: string[]): string {
+  if (!settings.length) return connectionString;
+  const url = new URL(connectionString);
+  url.searchParams.set('options', [url.searchParams.get('options'), ...settings.map((setting) => `-c ${setting}`)].filter(Boolean).join(' '));
+  return url.href;
+}
+
+/**
  * A PostgreSQL server through a `pg` pool. `searchPath` isolates test schemas. A lost connection
  * never ends the process: queries fail with DatabaseUnavailableError and the pool reconnects
  * on the next one.
@@ -155,15 +173,26 @@ export async function openPostgres(
   connectionString: string,
   options: { searchPath?: string; max?: number; queryTimeoutMs?: number; onConnectionLost?: (error: Error) => void } = {},
 ): Promise<Db> {
-  const pool = new pg.Pool({
-    connectionString,
-    max: options.max ?? 10,
-    connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
-    keepAlive: true,
-    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
-  });
-  // An idle connection that drops is an 'error' event: unheard, it would end the process. The pool has already discarded it.
-  pool.on('error', (error) => options.onConnectionLost?.(error));
+  const newPool = (max: number, settings: string[] = []) => {
+    const created = new pg.Pool({
+      connectionString: withSettings(connectionString, [...(options.searchPath ? [`search_path=${options.searchPath}`] : []), ...settings]),
+      max,
+      connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+      keepAlive: true,
+    });
+    // An idle connection that drops is an 'error' event: unheard, it would end the process. The pool has already discarded it.
+    created.on('error', (error) => options.onConnectionLost?.(error));
+    return created;
+  };
+  const max = options.max ?? 10;
+  const pool = newPool(max);
+  // The statements that asked for a generic plan run on connections of their own, where it is the rule: PostgreSQL
+  // sets it per connection, and it would not do for the others (the best plan of a search depends on its words).
+  let genericPool: pg.Pool | undefined;
+  const generic = () => {
+    genericPool ??= newPool(Math.max(1, Math.ceil(max / 2)), ['plan_cache_mode=force_generic_plan']);
+    return genericPool;
+  };
   try {
     await pool.query('select 1');
   } catch (error) {
@@ -171,11 +200,12 @@ export async function openPostgres(
     throw error;
   }
   const wrap = (target: pg.Pool | pg.PoolClient): Queryable => ({
-    query: async <T>(sql: string, params?: unknown[], statement?: { prepared?: string }) => {
+    query: async <T>(sql: string, params?: unknown[], statement?: StatementOptions) => {
       try {
         // pg takes a read timeout per query, which its types do not list.
         const config = { name: statement?.prepared, text: sql, values: params, query_timeout: options.queryTimeoutMs } as pg.QueryConfig;
-        return (await target.query(config)) as unknown as { rows: T[] };
+        const runner = statement?.genericPlan && statement.prepared && target === pool ? generic() : target;
+        return (await runner.query(config)) as unknown as { rows: T[] };
       } catch (error) {
         throw unavailableOr(error);
       }
@@ -214,7 +244,9 @@ export async function openPostgres(
           client.release(lost);
         }
       }),
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), genericPool?.end()]);
+    },
   };
 }
 

@@ -185,6 +185,8 @@ export const postsRepository = {
          ) newest
        ) r`,
       [postIds, viewerId],
+      // Asked for every list of posts: parsed once per connection.
+      { prepared: 'post-reactions' },
     );
     const result = new Map<string, { agreedBy: string[]; disagreedBy: string[]; mine: ReactionType | null }>();
     for (const id of postIds) result.set(id, { agreedBy: [], disagreedBy: [], mine: null });
