@@ -6,7 +6,8 @@ type Listener = (req: http.IncomingMessage, res: http.ServerResponse) => void;
  * Counts the requests whose handlers are still running, whether or not their client is still connected: a
  * client that hangs up does not stop its handler, which goes on reading and writing the database. A shutdown
  * waits for these, not only for the connections, before it closes the pools. A handler is done when it ends its
- * response (`res.end`, wrapped here as compression middleware wraps it).
+ * response (`res.end`, wrapped here as compression middleware wraps it), or, for a response it streams (a file,
+ * an image), once the connection closes: the stream is then dropped without ever ending the response.
  */
 export function handlersInFlight() {
   let running = 0;
@@ -19,15 +20,20 @@ export function handlersInFlight() {
     track(listener: Listener): Listener {
       return (req, res) => {
         running++;
+        let done = false;
+        const finish = () => {
+          if (done) return;
+          done = true;
+          finishOne();
+        };
         const end = res.end;
-        let ended = false;
         res.end = function (this: http.ServerResponse, ...args: Parameters<typeof end>) {
-          if (!ended) {
-            ended = true;
-            finishOne();
-          }
+          finish();
           return end.apply(this, args);
         } as typeof end;
+        let streamed = false;
+        res.once('pipe', () => (streamed = true));
+        res.once('close', () => streamed && finish());
         listener(req, res);
       };
     },
