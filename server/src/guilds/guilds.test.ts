@@ -178,6 +178,16 @@ describe('invitations', () => {
     await officer.client.post(`/api/guilds/${guild.id}/invites`).send({ userId: 'nobody' }).expect(400);
   });
 
+  test('any member of a secret guild invites (api.md), and the invitee is notified and joins', async () => {
+    const { guild, member, outsider } = await cast({ privacy: 'secret' });
+    expect((await member.client.post(`/api/guilds/${guild.id}/invites`).send({ userId: outsider.user.uid }).expect(201)).body).toEqual({ status: 'invited' });
+    const { notifications } = (await outsider.client.get('/api/notifications').expect(200)).body;
+    expect(notifications[0]).toMatchObject({ type: 'guild_invite', guildId: guild.id, actor: { uid: member.user.uid } });
+    expect((await outsider.client.post(`/api/guilds/${guild.id}/join`).expect(200)).body).toEqual({ status: 'member' });
+    // Members still see no pending lists: settling them is the leaders' work.
+    expect((await guildOf(member, guild.id)).body.pending).toBeNull();
+  });
+
   test('inviting a citizen who asked to join lets them in', async () => {
     const { guild, founder } = await cast({ joinPolicy: 'request' });
     const asker = await signedInCitizen(city);

@@ -49,6 +49,16 @@ export function createGuildsService(deps: {
     return role;
   }
 
+  /**
+   * Who may invite (api.md): any member of a secret guild, which only invitations fill; the founder and
+   * officers of a public one, whose requests they settle too.
+   */
+  async function asInviter(tx: Queryable, actorId: string, guildId: string): Promise<void> {
+    const guild = await visible(actorId, guildId, tx);
+    const role = await guildsRepository.roleOf(tx, guildId, actorId, true);
+    if (!role || (guild.privacy !== 'secret' && !isGuildLeader(role))) throw forbidden();
+  }
+
   /** A member the actor outranks, or 404 when the target is not a member. */
   async function targetMember(tx: Queryable, guildId: string, actorRole: GuildRole, targetId: string): Promise<GuildRole> {
     const role = await guildsRepository.roleOf(tx, guildId, targetId);
@@ -171,12 +181,12 @@ export function createGuildsService(deps: {
     },
 
     /**
-     * A leader invites a citizen, who is notified (guild_invite). A citizen who had asked to join is
-     * simply let in. Inviting a member is a conflict.
+     * A leader, or any member of a secret guild, invites a citizen, who is notified (guild_invite). A citizen
+     * who had asked to join is simply let in. Inviting a member is a conflict.
      */
     async invite(actorId: string, guildId: string, inviteeId: string): Promise<{ status: GuildStatus }> {
       const { status, tell } = await db.transaction(async (tx) => {
-        await asLeader(tx, actorId, guildId);
+        await asInviter(tx, actorId, guildId);
         if (inviteeId === FORMER_CITIZEN_UID || !(await usersRepository.findById(tx, inviteeId))) throw notFound();
         if (await guildsRepository.roleOf(tx, guildId, inviteeId)) throw conflict('GUILD_ALREADY_MEMBER');
         if ((await guildsRepository.pendingOf(tx, guildId, inviteeId)) === 'request') {

@@ -255,7 +255,16 @@ export const AUTHORIZATION_TABLE: Row[] = [
   // A public guild: outsiders see it, so they are refused (403) rather than told it does not exist.
   { method: 'POST', path: '/api/guilds/:id/requests/:uid/approve', params: (fx) => fx.newGuildRequest(), expected: signedIn(403, { author: 204, follower: 204 }) },
   { method: 'POST', path: '/api/guilds/:id/requests/:uid/decline', params: (fx) => fx.newGuildRequest(), expected: signedIn(403, { author: 204, follower: 204 }) },
-  { method: 'POST', path: '/api/guilds/:id/invites', params: freshGuild, body: (fx) => ({ userId: fx.bystander.uid }), expected: guildLeaders(201) },
+  // Any member of a secret guild invites (api.md); in a public guild, its leaders.
+  { method: 'POST', path: '/api/guilds/:id/invites', target: 'secret guild', params: freshGuild, body: (fx) => ({ userId: fx.bystander.uid }), expected: guildMembers(201) },
+  {
+    method: 'POST',
+    path: '/api/guilds/:id/invites',
+    target: 'public guild',
+    params: async (fx) => ({ id: await fx.newGuild('public') }),
+    body: (fx) => ({ userId: fx.bystander.uid }),
+    expected: signedIn(403, { author: 201, follower: 201 }),
+  },
   { method: 'POST', path: '/api/guilds/:id/members/:uid/role', params: guildMemberOf, body: () => ({ role: 'officer' }), expected: guildLeaders(204) },
   { method: 'DELETE', path: '/api/guilds/:id/members/:uid', params: guildMemberOf, expected: guildLeaders(204) },
   { method: 'POST', path: '/api/guilds/:id/handover', params: freshGuild, body: (fx) => ({ userId: fx.accounts.member.uid }), expected: guildMembers(403, { author: 204 }) },

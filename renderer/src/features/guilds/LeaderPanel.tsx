@@ -5,12 +5,22 @@ import { useSearchQuery } from '../search';
 import { useInviteToGuildMutation, useSettleRequestMutation } from './endpoints';
 import { useGuildAction } from './useGuildAction';
 
-/** For the founder and officers: membership requests to settle, invitations sent, and inviting a citizen. */
+/**
+ * For the founder and officers: membership requests to settle, invitations sent, and inviting a citizen.
+ * Any other member of a secret guild, which only invitations fill, may invite too (api.md).
+ */
 export function LeaderPanel({ guild }: { guild: GuildDetail }) {
   const { t } = useTranslation('guilds');
   const { run, busy, alert } = useGuildAction();
   const [settle] = useSettleRequestMutation();
-  if (!guild.pending) return null;
+  if (!guild.pending) {
+    if (guild.privacy !== 'secret' || !guild.myRole) return null;
+    return (
+      <section className="card guild-side">
+        <InviteForm guild={guild} />
+      </section>
+    );
+  }
   const { requests, invitations } = guild.pending;
   return (
     <section className="card guild-side" aria-labelledby="guild-requests">
