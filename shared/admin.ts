@@ -12,6 +12,10 @@ export type AdminQueue = (typeof ADMIN_QUEUES)[number];
 
 export const ADMIN_NOTE_MAX_LENGTH = 2000;
 
+/** The admin whose action resolved an item, as the audit log names them. */
+export const resolverSchema = z.object({ uid: z.string(), username: z.string() });
+export type Resolver = z.infer<typeof resolverSchema>;
+
 /** An optional note: an empty note is no note. */
 const noteSchema = safeText()
   .trim()
@@ -53,6 +57,8 @@ export interface KycReview {
   reputationScore: ReputationScore;
   reviewedAt: string | null;
   note: string | null;
+  /** Who decided, while the review is decided; null while pending, or once that admin's account is deleted. */
+  resolvedBy: Resolver | null;
 }
 export interface KycQueue {
   reviews: KycReview[];
@@ -163,6 +169,6 @@ export const adminQueueEventSchema = z.object({
   change: z.enum(['added', 'updated', 'resolved']),
   /** For `resolved`: the action, outcome or decision taken, and by whom. */
   resolution: z.string().optional(),
-  by: z.object({ uid: z.string(), username: z.string() }).optional(),
+  by: resolverSchema.optional(),
 });
 export type AdminQueueEvent = z.infer<typeof adminQueueEventSchema>;

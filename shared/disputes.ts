@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Resolver } from './admin';
 import type { Suggestion } from './coach';
 import { safeText } from './text';
 
@@ -44,6 +45,8 @@ export interface Dispute {
   note: string | null;
   /** An overturned dispute's label; null otherwise. */
   label: DisputeLabel | null;
+  /** Who ruled; null while pending, or once that admin's account is deleted. */
+  resolvedBy: Resolver | null;
 }
 
 export interface DisputeList {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Resolver } from './admin';
 import { idSchema, safeText } from './text';
 
 /** The reasons a citizen picks (product-spec.md sections 3 and 9). For `other`, the details are sent in place of the key. */
@@ -93,6 +94,11 @@ export interface ReportQueueEntry {
   lastReportedAt: string;
   /** The item's state: `open` while a report waits, else the last ruling (`hidden` stays in the queue, pending review). */
   status: ReportStatus;
+  /**
+   * Who gave the final ruling (dismissed or removed); null otherwise (open, hidden pending review), or
+   * once that admin's account is deleted. Always null in the queue, which holds no item ruled on for good.
+   */
+  resolvedBy: Resolver | null;
   reports: ReportEntry[];
 }
 

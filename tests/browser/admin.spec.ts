@@ -94,3 +94,22 @@ test('in French, the item window of a report says what it is and how it was reso
   await expect(admin.getByRole('status').filter({ hasText: 'C’est fait : classé sans suite.' })).toBeVisible();
   await expect(admin.getByTestId('resolved')).toContainText('classé sans suite');
 });
+
+test('an item resolved by one admin says so in a window another admin opens later, and after a reload, in both languages', async ({ browser }) => {
+  const first = await adminPage(browser, FIRST_ADMIN);
+  const { username } = (await (await first.request.get('/api/auth/me')).json()).user;
+  const { text, id } = await reportedPost(browser, 'Resolved before anyone looked');
+  expect((await first.request.post(`/api/admin/reports/${id}/resolve`, { data: { action: 'remove' } })).status()).toBe(204);
+
+  // The window was not open when it happened: what it says comes from the server, on every read.
+  const later = await adminPage(browser, SECOND_ADMIN);
+  await later.goto(`/admin/reports/${id}`);
+  await expect(reportCard(later, text)).toBeVisible();
+  await expect(later.getByTestId('resolved')).toHaveText(`Resolved by ${username}: removed`);
+  await later.reload();
+  await expect(later.getByTestId('resolved')).toHaveText(`Resolved by ${username}: removed`);
+
+  const french = await adminPage(browser, SECOND_ADMIN, 'fr');
+  await french.goto(`/admin/reports/${id}`);
+  await expect(french.getByTestId('resolved')).toHaveText(`Traité par ${username} : supprimé`);
+});

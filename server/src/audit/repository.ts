@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AuditAction, AuditEntry, AuditTargetType } from '../../../shared/admin';
+import type { AuditAction, AuditEntry, AuditTargetType, Resolver } from '../../../shared/admin';
 import type { Queryable } from '../lib/db';
 
 /** An admin action as recorded: who, what, on what, with which note. */
@@ -46,6 +46,30 @@ const toEntry = (row: AuditRow): AuditEntry => ({
   note: row.note,
   createdAt: row.created_at,
 });
+
+/** The columns `resolvedByJoin` adds to a row. */
+export interface ResolverColumns {
+  resolver_uid: string | null;
+  resolver_username: string | null;
+}
+
+/**
+ * SQL joining, to each row of a domain's query, the admin of the latest of `actions` on the target
+ * whose id is the SQL expression `targetId`: the columns of `ResolverColumns`, null when there is no
+ * such entry or when that admin's account is deleted (the log keeps the entry, not the name). The
+ * `audit_log_target` index finds it. The actions are the log's own constants, never a client's text.
+ */
+export const resolvedByJoin = (targetId: string, actions: readonly AuditAction[]) =>
+  `left join lateral (
+     select resolver.uid as resolver_uid, resolver.username as resolver_username
+     from audit_log logged left join users resolver on resolver.uid = logged.actor_id
+     where logged.target_id = ${targetId} and logged.action in (${actions.map((action) => `'${action}'`).join(', ')})
+     order by logged.created_at desc, logged.id desc limit 1
+   ) last_ruling on true`;
+
+/** The admin `resolvedByJoin` found, or no one. */
+export const resolverOf = (row: ResolverColumns): Resolver | null =>
+  row.resolver_uid ? { uid: row.resolver_uid, username: row.resolver_username! } : null;
 
 /** Above every entry's key: the first page starts here. */
 const LOG_START = { c: '9999-12-31T23:59:59.999Z', id: '\uffff' };

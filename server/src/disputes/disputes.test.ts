@@ -4,11 +4,12 @@ import { signedInCitizen, startTestCity, type TestCity } from '../testing/harnes
 
 const ADMIN_EMAIL = 'judge@example.com';
 const SECOND_ADMIN_EMAIL = 'second.judge@example.com';
+const LEAVING_ADMIN_EMAIL = 'leaving.judge@example.com';
 
 let city: TestCity;
 let admin: Citizen;
 beforeAll(async () => {
-  city = await startTestCity({ env: { ADMIN_EMAILS: `${ADMIN_EMAIL},${SECOND_ADMIN_EMAIL}` } });
+  city = await startTestCity({ env: { ADMIN_EMAILS: `${ADMIN_EMAIL},${SECOND_ADMIN_EMAIL},${LEAVING_ADMIN_EMAIL}` } });
   admin = await signedInCitizen(city, { email: ADMIN_EMAIL });
 });
 afterAll(() => city.stop());
@@ -66,8 +67,9 @@ test('an admin sees what the citizen disputed, pending first then newest first, 
     resolvedAt: null,
     note: null,
     label: null,
+    resolvedBy: null,
   });
-  expect(mine[2]).toMatchObject({ status: 'upheld', note: 'The coach was right.', resolvedAt: expect.any(String) });
+  expect(mine[2]).toMatchObject({ status: 'upheld', note: 'The coach was right.', resolvedAt: expect.any(String), resolvedBy: { uid: admin.user.uid, username: admin.user.username } });
   const statuses = disputes.map((d: { status: string }) => d.status);
   expect(statuses.lastIndexOf('pending')).toBeLessThan(statuses.findIndex((s: string) => s !== 'pending'));
 
@@ -117,6 +119,19 @@ test('upheld: the coach was right, coachability -1, and notified', async () => {
   expect(reputationScore.coachability).toBe(49);
   expect(history).toEqual([expect.objectContaining({ pillar: 'coachability', change: -1, reason: 'disputeUpheld' })]);
   expect(await disputeNotifications(citizen)).toEqual([expect.objectContaining({ disputeId: id, disputeOutcome: 'upheld' })]);
+});
+
+test('a dispute read by another admin says who ruled on it, as the audit log does: no one once that admin has left', async () => {
+  const leaving = await signedInCitizen(city, { email: LEAVING_ADMIN_EMAIL, username: 'Leaving Judge' });
+  const id = await dispute(await signedInCitizen(city));
+  const read = async () => (await admin.client.get(`/api/admin/disputes/${id}`).expect(200)).body;
+  expect((await read()).resolvedBy).toBeNull();
+
+  await resolve(id, { outcome: 'overturned' }, leaving).expect(204);
+  expect(await read()).toMatchObject({ status: 'overturned', resolvedBy: { uid: leaving.user.uid, username: 'Leaving Judge' } });
+
+  await leaving.client.delete('/api/auth/account').send({ password: leaving.credentials.password }).expect(204);
+  expect(await read()).toMatchObject({ status: 'overturned', resolvedBy: null });
 });
 
 test('a ruling is final: resolving again is refused with 409 and changes nothing', async () => {

@@ -1,10 +1,11 @@
 import type { Suggestion } from '../../../shared/coach';
 import type { DisputeStats } from '../../../shared/admin';
 import type { Dispute, DisputeLabel, DisputeOutcome, DisputeStatus } from '../../../shared/disputes';
+import { resolvedByJoin, resolverOf, type ResolverColumns } from '../audit/repository';
 import type { DisputeQueueCursor } from '../lib/cursors';
 import type { Queryable } from '../lib/db';
 
-interface DisputeRow {
+interface DisputeRow extends ResolverColumns {
   id: string;
   user_id: string;
   username: string;
@@ -32,9 +33,14 @@ const toDispute = (row: DisputeRow): Dispute => ({
   resolvedAt: row.resolved_at,
   note: row.note,
   label: row.label,
+  resolvedBy: resolverOf(row),
 });
 
-const DISPUTE_COLUMNS = 'd.id, d.user_id, u.username, u.handle, d.user_text, d.ai_feedback, d.reason, d.source, d.status, d.created_at, d.resolved_at, d.note, d.label';
+const DISPUTE_COLUMNS = `d.id, d.user_id, u.username, u.handle, d.user_text, d.ai_feedback, d.reason, d.source, d.status, d.created_at, d.resolved_at, d.note, d.label,
+  last_ruling.resolver_uid, last_ruling.resolver_username`;
+
+/** Disputes with their citizens and who ruled on them (a ruling is final: the only one in the log). */
+const DISPUTES = `disputes d join users u on u.uid = d.user_id ${resolvedByJoin('d.id', ['dispute.upheld', 'dispute.overturned'])}`;
 
 /** How many rules the stats list: the ones most often overturned. */
 const STATS_RULES = 50;
@@ -69,7 +75,7 @@ export const disputesRepository = {
     const from = after ?? QUEUE_START;
     const { rows } = await db.query<DisputeRow>(
       `select ${DISPUTE_COLUMNS}
-       from disputes d join users u on u.uid = d.user_id
+       from ${DISPUTES}
        where (d.status = 'pending', d.created_at, d.id) < ($1::boolean, $2::timestamptz, $3)
        order by d.status = 'pending' desc, d.created_at desc, d.id desc
        limit $4`,
@@ -93,7 +99,7 @@ export const disputesRepository = {
   },
 
   async find(db: Queryable, id: string): Promise<Dispute | null> {
-    const { rows } = await db.query<DisputeRow>(`select ${DISPUTE_COLUMNS} from disputes d join users u on u.uid = d.user_id where d.id = $1`, [id]);
+    const { rows } = await db.query<DisputeRow>(`select ${DISPUTE_COLUMNS} from ${DISPUTES} where d.id = $1`, [id]);
     return rows[0] ? toDispute(rows[0]) : null;
   },
 

@@ -42,6 +42,7 @@ test('a citizen reports a post with one of the reasons, and the admin sees it wi
     reasonCounts: { spam: 1 },
     lastReportedAt: expect.any(String),
     status: 'open',
+    resolvedBy: null,
     reports: [expect.objectContaining({ id: res.body.result.reportId, reason: 'spam', details: null, status: 'open', reporter: expect.objectContaining({ uid: reporter.user.uid }) })],
   });
 });

@@ -1,5 +1,7 @@
 import { reputationTotal } from '../../../shared/reputation';
 import type { ReportedItem, ReportEntry, ReportItemType, ReportQueueEntry, ReportReason, ReportStatus } from '../../../shared/reports';
+import type { Resolver } from '../../../shared/admin';
+import { resolvedByJoin, resolverOf, type ResolverColumns } from '../audit/repository';
 import type { ReportQueueCursor } from '../lib/cursors';
 import type { Queryable } from '../lib/db';
 import { visibleTo } from '../posts/visibility';
@@ -105,8 +107,13 @@ const itemStatus = (reports: ReportRow[]): ReportStatus =>
 /** A removal outranks a hiding, which outranks a dismissal: what happened to the item last. */
 const statusRank = (status: ReportStatus) => ['open', 'dismissed', 'hidden', 'removed'].indexOf(status);
 
-function toQueueEntry(group: GroupRow, item: ReportedItem | null, reports: ReportRow[]): ReportQueueEntry {
+/** A dismissal or a removal is final; a hiding waits for one. */
+const FINAL_STATUSES: readonly ReportStatus[] = ['dismissed', 'removed'];
+
+/** `resolver`: the admin of the item's latest final ruling, who resolved it if its state is that ruling. */
+function toQueueEntry(group: GroupRow, item: ReportedItem | null, reports: ReportRow[], resolver: Resolver | null): ReportQueueEntry {
   const entries = reports.map(toEntry);
+  const status = itemStatus(reports);
   const reasonCounts: ReportQueueEntry['reasonCounts'] = {};
   for (const entry of entries) reasonCounts[entry.reason] = (reasonCounts[entry.reason] ?? 0) + 1;
   return {
@@ -116,7 +123,8 @@ function toQueueEntry(group: GroupRow, item: ReportedItem | null, reports: Repor
     reporterCount: new Set(entries.map((e) => e.reporter.uid)).size,
     reasonCounts,
     lastReportedAt: group.last_reported_at,
-    status: itemStatus(reports),
+    status,
+    resolvedBy: FINAL_STATUSES.includes(status) ? resolver : null,
     reports: entries,
   };
 }
@@ -173,11 +181,13 @@ export const reportsRepository = {
       [groups.map((g) => g.item_type), groups.map((g) => g.item_id)],
     );
     const items = await this.items(db, groups);
+    // No item in the queue is ruled on for good (open, or hidden pending review): none has a resolver.
     return groups.map((group) =>
       toQueueEntry(
         group,
         items.get(itemKey(group.item_type, group.item_id)) ?? null,
         reports.filter((r) => r.item_type === group.item_type && r.item_id === group.item_id),
+        null,
       ),
     );
   },
@@ -191,18 +201,22 @@ export const reportsRepository = {
     return rows[0] ? { type: rows[0].item_type, id: rows[0].item_id } : null;
   },
 
-  /** One reported item whatever its state, with every report of it (ruled or not). */
+  /**
+   * One reported item whatever its state, with every report of it (ruled or not) and the admin of its
+   * latest final ruling (the same on every row: the item's id is a parameter, so it is looked up once).
+   */
   async entry(db: Queryable, ref: ReportedItemRef): Promise<ReportQueueEntry | null> {
-    const { rows: reports } = await db.query<ReportRow>(
-      `select r.id, r.item_type, r.item_id, r.reporter_id, u.username, u.handle, r.reason, r.details, r.status, r.created_at
-       from reports r join users u on u.uid = r.reporter_id
+    const { rows: reports } = await db.query<ReportRow & ResolverColumns>(
+      `select r.id, r.item_type, r.item_id, r.reporter_id, u.username, u.handle, r.reason, r.details, r.status, r.created_at,
+         last_ruling.resolver_uid, last_ruling.resolver_username
+       from reports r join users u on u.uid = r.reporter_id ${resolvedByJoin('$2', ['report.dismiss', 'report.remove'])}
        where r.item_type = $1 and r.item_id = $2 order by r.created_at desc, r.id desc`,
       [ref.type, ref.id],
     );
     if (reports.length === 0) return null;
     const group = { item_type: ref.type, item_id: ref.id, last_reported_at: reports[0].created_at };
     const items = await this.items(db, [group]);
-    return toQueueEntry(group, items.get(itemKey(ref.type, ref.id)) ?? null, reports);
+    return toQueueEntry(group, items.get(itemKey(ref.type, ref.id)) ?? null, reports, resolverOf(reports[0]));
   },
 
   /**

@@ -8,6 +8,7 @@ import { signedInCitizen, startTestCity, type TestCity } from '../testing/harnes
 
 const ADMIN_EMAIL = 'ruler@example.com';
 const SECOND_ADMIN_EMAIL = 'second.ruler@example.com';
+const LEAVING_ADMIN_EMAIL = 'leaving.ruler@example.com';
 
 type Citizen = Awaited<ReturnType<typeof signedInCitizen>>;
 
@@ -15,7 +16,7 @@ let city: TestCity;
 let admin: Citizen;
 let secondAdmin: Citizen;
 beforeAll(async () => {
-  city = await startTestCity({ env: { ADMIN_EMAILS: `${ADMIN_EMAIL},${SECOND_ADMIN_EMAIL}`, RATE_LIMIT_MULTIPLIER: '100' } });
+  city = await startTestCity({ env: { ADMIN_EMAILS: `${ADMIN_EMAIL},${SECOND_ADMIN_EMAIL},${LEAVING_ADMIN_EMAIL}`, RATE_LIMIT_MULTIPLIER: '100' } });
   admin = await signedInCitizen(city, { email: ADMIN_EMAIL, username: 'Ruling Admin' });
   secondAdmin = await signedInCitizen(city, { email: SECOND_ADMIN_EMAIL });
 });
@@ -205,6 +206,28 @@ test('the audit log records each ruling with who, what, on what and the note', a
       createdAt: expect.any(String),
     },
   ]);
+});
+
+test('an item read by another admin says who gave its final ruling, as the audit log does: no one while open or hidden, nor once that admin has left', async () => {
+  const leaving = await signedInCitizen(city, { email: LEAVING_ADMIN_EMAIL, username: 'Leaving Ruler' });
+  const { author, postId } = await reportedPost();
+  const read = async () => (await secondAdmin.client.get(`/api/admin/reports/${postId}`).expect(200)).body as ReportQueueEntry;
+  expect((await read()).resolvedBy).toBeNull();
+
+  // Dismissed, then reported again: open once more, and no one's ruling stands.
+  await resolve(postId, { action: 'dismiss' }).expect(204);
+  expect(await read()).toMatchObject({ status: 'dismissed', resolvedBy: { uid: admin.user.uid, username: 'Ruling Admin' } });
+  await report(await signedInCitizen(city), { postId, postAuthorId: author.user.uid, reason: 'hate' });
+  expect(await read()).toMatchObject({ status: 'open', resolvedBy: null });
+
+  // Hidden pending review by one admin, removed by another: the removal resolved it.
+  await resolve(postId, { action: 'hide' }).expect(204);
+  expect(await read()).toMatchObject({ status: 'hidden', resolvedBy: null });
+  await resolve(postId, { action: 'remove' }, leaving).expect(204);
+  expect(await read()).toMatchObject({ status: 'removed', resolvedBy: { uid: leaving.user.uid, username: 'Leaving Ruler' } });
+
+  await leaving.client.delete('/api/auth/account').send({ password: leaving.credentials.password }).expect(204);
+  expect(await read()).toMatchObject({ status: 'removed', resolvedBy: null });
 });
 
 test('a bad ruling is 400 and changes nothing', async () => {

@@ -4,7 +4,7 @@ import type { updateCitizenSchema } from '../../../../shared/admin';
 import type { Dispute, DisputeList, ResolveDisputeInput } from '../../../../shared/disputes';
 import type { ReportQueue, ReportQueueEntry } from '../../../../shared/reports';
 import { api } from '../../api/api';
-import { followItem, followQueue, keepWhoResolved, mergePage, type AdminItem, type PageArg } from './live';
+import { followItem, followQueue, mergePage, type AdminItem, type PageArg } from './live';
 import { disputeResolution, kycResolution, reportResolution } from './resolution';
 
 const itemPath = (queue: string, id: string) => `/admin/${queue}/${encodeURIComponent(id)}`;
@@ -79,7 +79,6 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: TAGS }).injectEndpoi
       query: (itemId) => itemPath('reports', itemId),
       providesTags: (_result, _error, itemId) => [itemTag('reports', itemId)],
       transformResponse: (entry: ReportQueueEntry) => ({ item: entry, resolution: reportResolution(entry) }),
-      merge: keepWhoResolved,
       onCacheEntryAdded: (itemId, lifecycle) =>
         followItem('reports', itemId, lifecycle, () => lifecycle.dispatch(adminApi.util.invalidateTags([itemTag('reports', itemId)]))),
     }),
@@ -88,7 +87,6 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: TAGS }).injectEndpoi
       query: (id) => itemPath('disputes', id),
       providesTags: (_result, _error, id) => [itemTag('disputes', id)],
       transformResponse: (dispute: Dispute) => ({ item: dispute, resolution: disputeResolution(dispute) }),
-      merge: keepWhoResolved,
       onCacheEntryAdded: (id, lifecycle) =>
         followItem('disputes', id, lifecycle, () => lifecycle.dispatch(adminApi.util.invalidateTags([itemTag('disputes', id)]))),
     }),
@@ -97,7 +95,6 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: TAGS }).injectEndpoi
       query: (uid) => itemPath('kyc', uid),
       providesTags: (_result, _error, uid) => [itemTag('kyc', uid)],
       transformResponse: (review: KycReview) => ({ item: review, resolution: kycResolution(review) }),
-      merge: keepWhoResolved,
       onCacheEntryAdded: (uid, lifecycle) =>
         followItem('kyc', uid, lifecycle, () => lifecycle.dispatch(adminApi.util.invalidateTags([itemTag('kyc', uid)]))),
     }),

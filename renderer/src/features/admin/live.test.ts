@@ -1,5 +1,5 @@
 import type { ReportQueue, ReportQueueEntry } from '../../../../shared/reports';
-import { keepWhoResolved, leavesQueue, mergePage } from './live';
+import { leavesQueue, mergePage } from './live';
 import { isHiddenPendingReview, reportResolution } from './resolution';
 
 const entry = (itemId: string, status: ReportQueueEntry['status'] = 'open'): ReportQueueEntry => ({
@@ -10,6 +10,7 @@ const entry = (itemId: string, status: ReportQueueEntry['status'] = 'open'): Rep
   reasonCounts: { spam: 1 },
   lastReportedAt: '2026-12-07T00:00:00.000Z',
   status,
+  resolvedBy: status === 'dismissed' || status === 'removed' ? { uid: 'u1', username: 'Ada' } : null,
   reports: [],
 });
 
@@ -22,9 +23,10 @@ test('an item hidden pending review stays in its queue; every other ruling takes
   expect(leavesQueue({ change: 'updated', resolution: 'hide' })).toBe(false);
 });
 
-test('a reported item read from the server shows as resolved once dismissed or removed, not while hidden', () => {
-  expect(reportResolution(entry('a', 'removed'))).toEqual({ resolution: 'removed', by: null });
-  expect(reportResolution(entry('a', 'dismissed'))).toEqual({ resolution: 'dismissed', by: null });
+test('a reported item read from the server shows as resolved once dismissed or removed, by whom, not while hidden', () => {
+  expect(reportResolution(entry('a', 'removed'))).toEqual({ resolution: 'removed', by: { uid: 'u1', username: 'Ada' } });
+  expect(reportResolution(entry('a', 'dismissed'))).toEqual({ resolution: 'dismissed', by: { uid: 'u1', username: 'Ada' } });
+  expect(reportResolution({ ...entry('a', 'removed'), resolvedBy: null })).toEqual({ resolution: 'removed', by: null });
   expect(reportResolution(entry('a', 'hidden'))).toBeNull();
   expect(isHiddenPendingReview(entry('a', 'hidden'))).toBe(true);
   expect(reportResolution(entry('a'))).toBeNull();
@@ -42,11 +44,4 @@ test('Load More adds the next page; the first page read again starts the list ov
   expect(current.nextCursor).toBeNull();
   const first = { items: [entry('d')], nextCursor: 'c2' };
   expect(merge(current, first, { arg: { cursor: null } })).toBe(first);
-});
-
-test('a window that heard who resolved its item keeps saying so after reading the item again', () => {
-  const heard = { item: entry('a'), resolution: { resolution: 'remove', by: { uid: 'u1', username: 'Ada' } } };
-  const readAgain = { item: entry('a', 'removed'), resolution: { resolution: 'removed', by: null } };
-  expect(keepWhoResolved(heard, readAgain)).toEqual({ item: readAgain.item, resolution: { resolution: 'removed', by: { uid: 'u1', username: 'Ada' } } });
-  expect(keepWhoResolved({ item: entry('a'), resolution: null }, readAgain)).toBe(readAgain);
 });

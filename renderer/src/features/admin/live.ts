@@ -1,4 +1,4 @@
-import type { AdminQueue, AdminQueueEvent } from '../../../../shared/admin';
+import type { AdminQueue, AdminQueueEvent, Resolver } from '../../../../shared/admin';
 import { SERVER_EVENTS } from '../../../../shared/events';
 import { realtimeSocket } from '../../api/socket';
 
@@ -7,10 +7,10 @@ export interface PageArg {
   cursor: string | null;
 }
 
-/** How an item was resolved: the action, outcome or decision, and by whom when the window knows. */
+/** How an item was resolved: the action, outcome or decision, and by whom (no one once that admin's account is deleted). */
 export interface Resolution {
   resolution: string;
-  by: { uid: string; username: string } | null;
+  by: Resolver | null;
 }
 
 /** What an item window holds: the item as the server has it, and its resolution once there is one. */
@@ -60,7 +60,7 @@ export function followQueue<T>(queue: AdminQueue, lifecycle: Lifecycle<T>, handl
   });
 }
 
-/** Keeps an item window in step: a resolution shows at once (by whom, what), then the item is read again as it now is. */
+/** Keeps an item window in step: a resolution shows at once (by whom, what), then the item is read again as it now is (who resolved it included). */
 export function followItem<T>(queue: AdminQueue, itemId: string, lifecycle: Lifecycle<AdminItem<T>>, readAgain: () => void) {
   return whileCached(lifecycle, (event) => {
     if (event.queue !== queue || event.itemId !== itemId) return;
@@ -85,10 +85,4 @@ export function mergePage<L extends { nextCursor: string | null }, E>(key: keyof
     current.nextCursor = next.nextCursor;
     return undefined;
   };
-}
-
-/** A window that saw who resolved its item (through the socket) keeps that when the item is read again. */
-export function keepWhoResolved<T>(current: AdminItem<T>, next: AdminItem<T>): AdminItem<T> {
-  if (!next.resolution || next.resolution.by || !current.resolution?.by) return next;
-  return { ...next, resolution: { ...next.resolution, by: current.resolution.by } };
 }

@@ -5,13 +5,14 @@ import { post } from '../../testing/fixtures';
 import { signedInCitizen, startTestCity, type TestCity } from '../../testing/harness';
 
 const ADMIN_EMAIL = 'registrar@example.com';
+const LEAVING_ADMIN_EMAIL = 'leaving.registrar@example.com';
 
 type Citizen = Awaited<ReturnType<typeof signedInCitizen>>;
 
 let city: TestCity;
 let admin: Citizen;
 beforeAll(async () => {
-  city = await startTestCity({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
+  city = await startTestCity({ env: { ADMIN_EMAILS: `${ADMIN_EMAIL},${LEAVING_ADMIN_EMAIL}` } });
   admin = await signedInCitizen(city, { email: ADMIN_EMAIL, username: 'Registrar' });
 });
 afterAll(() => city.stop());
@@ -41,7 +42,7 @@ test('requests wait in the queue, pending first then newest first, and admins he
   expect(order.indexOf(third.user.uid)).toBeLessThan(order.indexOf(second.user.uid));
   expect(order.indexOf(second.user.uid)).toBeLessThan(order.indexOf(first.user.uid));
   expect(reviews.find((r) => r.uid === second.user.uid)).toEqual(
-    expect.objectContaining({ kycStatus: 'pending', email: second.credentials.email, requestedAt: expect.any(String), reviewedAt: null, note: null }),
+    expect.objectContaining({ kycStatus: 'pending', email: second.credentials.email, requestedAt: expect.any(String), reviewedAt: null, note: null, resolvedBy: null }),
   );
   const page = await queue('?limit=1');
   expect(page.reviews).toHaveLength(1);
@@ -86,6 +87,23 @@ test('rejected: a reason is required, the citizen reads it, and may ask again', 
   await citizen.client.post('/api/users/me/kyc').expect(200);
   expect((await queue('?limit=50')).reviews[0]).toEqual(expect.objectContaining({ uid: citizen.user.uid, kycStatus: 'pending' }));
   await decide('00000000-0000-4000-8000-00000000beef', { decision: 'verified' }).expect(404);
+});
+
+test('a review read by another admin says who decided it, as the audit log does: no one while asked again, nor once that admin has left', async () => {
+  const leaving = await signedInCitizen(city, { email: LEAVING_ADMIN_EMAIL, username: 'Leaving Registrar' });
+  const citizen = await asking();
+  const read = async () => (await admin.client.get(`/api/admin/kyc/${citizen.user.uid}`).expect(200)).body;
+  expect((await read()).resolvedBy).toBeNull();
+
+  await decide(citizen.user.uid, { decision: 'unverified', note: 'Blurred.' }).expect(204);
+  expect(await read()).toMatchObject({ kycStatus: 'unverified', resolvedBy: { uid: admin.user.uid, username: 'Registrar' } });
+  await citizen.client.post('/api/users/me/kyc').expect(200);
+  expect(await read()).toMatchObject({ kycStatus: 'pending', resolvedBy: null });
+
+  await leaving.client.post(`/api/admin/kyc/${citizen.user.uid}`).send({ decision: 'verified' }).expect(204);
+  expect(await read()).toMatchObject({ kycStatus: 'verified', resolvedBy: { uid: leaving.user.uid, username: 'Leaving Registrar' } });
+  await leaving.client.delete('/api/auth/account').send({ password: leaving.credentials.password }).expect(204);
+  expect(await read()).toMatchObject({ kycStatus: 'verified', resolvedBy: null });
 });
 
 test('two admins deciding at once: one decision stands, the other is told it is already resolved', async () => {

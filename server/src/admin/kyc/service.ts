@@ -41,11 +41,11 @@ export function createKycService(deps: {
      */
     async decide(admin: Actor, uid: string, input: KycDecisionInput): Promise<void> {
       const tell = await db.transaction(async (tx) => {
-        const review = await kycRepository.decide(tx, uid, input.decision, input.note ?? null);
-        if (!review) throw (await usersRepository.findById(tx, uid)) ? new HttpError(409, 'ALREADY_RESOLVED') : notFound();
+        const decided = await kycRepository.decide(tx, uid, input.decision, input.note ?? null);
+        if (!decided) throw (await usersRepository.findById(tx, uid)) ? new HttpError(409, 'ALREADY_RESOLVED') : notFound();
         const scoreMoved = await deps.reputation.identityReviewedWithin(tx, uid);
         const notified = await deps.notifications.notifyWithin(tx, { recipientId: uid, type: 'identity_reviewed', decision: input.decision, note: input.note });
-        await auditRepository.record(tx, { actorId: admin.uid, action: `kyc.${input.decision}`, targetType: 'citizen', targetId: uid, targetLabel: review.handle, note: input.note });
+        await auditRepository.record(tx, { actorId: admin.uid, action: `kyc.${input.decision}`, targetType: 'citizen', targetId: uid, targetLabel: decided.handle, note: input.note });
         return async () => {
           scoreMoved();
           await notified();
