@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminQueueEventSchema } from './admin';
-import { messageSchema } from './conversations';
+import { conversationSchema, messageSchema } from './conversations';
 import { notificationSchema } from './notifications';
 import { commentSchema, postSchema } from './posts';
 import { reputationScoreSchema } from './reputation';
@@ -15,6 +15,8 @@ export const SERVER_EVENTS = {
   postDeleted: 'post:deleted',
   commentNew: 'comment:new',
   messageNew: 'message:new',
+  /** To both members of a conversation when a block between them starts or ends: each gets their own view. */
+  conversationUpdated: 'conversation:updated',
   reputationUpdated: 'reputation:updated',
   /** Admins only: a queue item arrived, changed or was resolved. */
   adminQueue: 'admin:queue',
@@ -35,6 +37,7 @@ export const serverEventSchemas = {
   [SERVER_EVENTS.postDeleted]: z.object({ id: z.string() }),
   [SERVER_EVENTS.commentNew]: z.object({ postId: z.string(), comment: commentSchema }),
   [SERVER_EVENTS.messageNew]: z.object({ conversationId: z.string(), message: messageSchema }),
+  [SERVER_EVENTS.conversationUpdated]: conversationSchema.pick({ blockedByMe: true, canMessage: true }).extend({ conversationId: z.string() }),
   [SERVER_EVENTS.reputationUpdated]: z.object({ uid: z.string(), reputationScore: reputationScoreSchema }),
   [SERVER_EVENTS.adminQueue]: adminQueueEventSchema,
 } satisfies Record<ServerEventName, z.ZodType>;

@@ -127,7 +127,7 @@ export function buildApp(deps: AppDeps) {
   const disputes = createDisputesService({ db, reputation, notifications, queueEvents, dataDir: deps.config.dataDir, logger });
   const deleteAccount = createAccountDeletion({ db, realtime, reputation, uploads });
   const conversations = createConversationsService({ db, realtime, notifications, coach });
-  const blocks = createBlocksService({ db });
+  const blocks = createBlocksService({ db, realtime });
   const reports = createReportsService({ db, rateLimits: deps.rateLimits, realtime, notifications, posts, queueEvents });
   const paymentProvider = configuredPaymentProvider(deps.config.stripe, deps.config.publicUrl);
   const payments = createPaymentsService({ db, provider: paymentProvider, notifications, posts, rateLimits: deps.rateLimits });

@@ -108,3 +108,24 @@ test('blocking closes the conversation for both', async ({ browser }) => {
   await expect(bob.page.getByText(/You can no longer message/)).toBeVisible();
   await expect(bob.page.getByLabel('Write a message')).toHaveCount(0);
 });
+
+test('a block closes the other citizen’s open chat live, and unblocking reopens it', async ({ browser }) => {
+  const { alice, bob } = await mutualFollowers(browser);
+  const conversation = await (await alice.page.request.post('/api/conversations', { data: { userId: bob.uid } })).json();
+  // Both chats open, each socket connected before the block, so that only the live event can change Bob's.
+  for (const { page } of [alice, bob]) {
+    const ready = realtimeReady(page);
+    await page.goto(`/embassy/${conversation.id}`);
+    await ready;
+    await expect(page.getByLabel('Write a message')).toBeVisible();
+  }
+
+  await alice.page.getByRole('button', { name: 'Block' }).click();
+  await alice.page.getByRole('alertdialog').getByRole('button', { name: 'Block' }).click();
+  await expect(bob.page.getByText(/You can no longer message/)).toBeVisible();
+  await expect(bob.page.getByLabel('Write a message')).toHaveCount(0);
+
+  await alice.page.getByRole('button', { name: 'Unblock' }).click();
+  await expect(bob.page.getByLabel('Write a message')).toBeVisible();
+  await expect(bob.page.getByText(/You can no longer message/)).toHaveCount(0);
+});

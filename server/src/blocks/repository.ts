@@ -18,4 +18,13 @@ export const blocksRepository = {
     );
     return rows.length > 0;
   },
+
+  /** Which of the two citizens blocked the other: none, one or both of them. */
+  async blockersBetween(db: Queryable, a: string, b: string): Promise<Set<string>> {
+    const { rows } = await db.query<{ blocker_id: string }>(
+      'select blocker_id from blocks where (blocker_id = $1 and blocked_id = $2) or (blocker_id = $2 and blocked_id = $1)',
+      [a, b],
+    );
+    return new Set(rows.map((row) => row.blocker_id));
+  },
 };

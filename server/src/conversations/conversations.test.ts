@@ -1,3 +1,4 @@
+import type { Socket } from 'socket.io-client';
 import { SERVER_EVENTS } from '../../../shared/events';
 import { post, react } from '../testing/fixtures';
 import { signedInCitizen, startTestCity, type TestCity } from '../testing/harness';
@@ -217,6 +218,62 @@ describe('leaving and blocking', () => {
     await a.client.delete(`/api/users/${b.user.uid}/block`).expect(204);
     await send(b, id, 'Thank you').expect(201);
     expect((await react(b.client, postOfA, 'agree')).status).toBe(200);
+  });
+
+  test('a block and its end reach both members live, each with their own view, and nobody else', async () => {
+    const [a, b] = await mutualFollowers();
+    const outsider = await signedInCitizen(city);
+    const conversationId = await conversationOf(a, b);
+    const [aSocket, bSocket, outsiderSocket] = [await openSocket(a), await openSocket(b), await openSocket(outsider)];
+    const outsiderHeard: string[] = [];
+    outsiderSocket.onAny((event) => outsiderHeard.push(event));
+    const nextUpdate = (socket: Socket) => new Promise((resolve) => socket.once(SERVER_EVENTS.conversationUpdated, resolve));
+
+    let [toA, toB] = [nextUpdate(aSocket), nextUpdate(bSocket)];
+    await a.client.post(`/api/users/${b.user.uid}/block`).expect(204);
+    expect(await toA).toEqual({ conversationId, blockedByMe: true, canMessage: false });
+    expect(await toB).toEqual({ conversationId, blockedByMe: false, canMessage: false });
+
+    [toA, toB] = [nextUpdate(aSocket), nextUpdate(bSocket)];
+    await a.client.delete(`/api/users/${b.user.uid}/block`).expect(204);
+    expect(await toA).toEqual({ conversationId, blockedByMe: false, canMessage: true });
+    expect(await toB).toEqual({ conversationId, blockedByMe: false, canMessage: true });
+
+    // The outsider's own event, sent after the block's, arrives after anything the block could have sent it.
+    const ownEvent = new Promise((resolve) => outsiderSocket.once(SERVER_EVENTS.notificationUnread, resolve));
+    await outsider.client.post('/api/notifications/read-all').expect(204);
+    await ownEvent;
+    expect(outsiderHeard).toEqual([SERVER_EVENTS.notificationUnread]);
+  });
+
+  test('ending one block of two tells each member the block that remains', async () => {
+    const [a, b] = await mutualFollowers();
+    const conversationId = await conversationOf(a, b);
+    await b.client.post(`/api/users/${a.user.uid}/block`).expect(204);
+    await a.client.post(`/api/users/${b.user.uid}/block`).expect(204);
+    const [aSocket, bSocket] = [await openSocket(a), await openSocket(b)];
+    const toA = new Promise((resolve) => aSocket.once(SERVER_EVENTS.conversationUpdated, resolve));
+    const toB = new Promise((resolve) => bSocket.once(SERVER_EVENTS.conversationUpdated, resolve));
+    await a.client.delete(`/api/users/${b.user.uid}/block`).expect(204);
+    expect(await toA).toEqual({ conversationId, blockedByMe: false, canMessage: false });
+    expect(await toB).toEqual({ conversationId, blockedByMe: true, canMessage: false });
+  });
+
+  test('blocking a citizen one has no conversation with sends no conversation update', async () => {
+    const [a, b] = await mutualFollowers();
+    const [aSocket, bSocket] = [await openSocket(a), await openSocket(b)];
+    const heard: string[] = [];
+    aSocket.onAny((event) => heard.push(`a ${event}`));
+    bSocket.onAny((event) => heard.push(`b ${event}`));
+    await a.client.post(`/api/users/${b.user.uid}/block`).expect(204);
+    await a.client.delete(`/api/users/${b.user.uid}/block`).expect(204);
+
+    // Each one's own event, sent after the block and its end, arrives after anything those could have sent.
+    const ownEvents = [aSocket, bSocket].map((socket) => new Promise((resolve) => socket.once(SERVER_EVENTS.notificationUnread, resolve)));
+    await a.client.post('/api/notifications/read-all').expect(204);
+    await b.client.post('/api/notifications/read-all').expect(204);
+    await Promise.all(ownEvents);
+    expect(heard.sort()).toEqual([`a ${SERVER_EVENTS.notificationUnread}`, `b ${SERVER_EVENTS.notificationUnread}`]);
   });
 
   test('one cannot block oneself or nobody', async () => {

@@ -85,13 +85,26 @@ test('every event the server sends is what its shared schema says, field for fie
   const p = await post(author.client, { content: 'Live from the square' });
   await reader.client.post(`/api/posts/${p.id}/comments`).send({ text: 'Hello from the crowd' }).expect(201);
   expect((await react(reader.client, p.id, 'agree')).status).toBe(200);
+  await author.client.post(`/api/users/${reader.user.uid}/follow`).expect(200);
+  await reader.client.post(`/api/users/${author.user.uid}/follow`).expect(200);
+  const conversationId = (await author.client.post('/api/conversations').send({ userId: reader.user.uid }).expect(201)).body.id;
+  await author.client.post(`/api/conversations/${conversationId}/messages`).send({ text: 'Just between us' }).expect(201);
+  await author.client.post(`/api/users/${reader.user.uid}/block`).expect(204);
   await author.client.delete(`/api/posts/${p.id}`).expect(204);
   await deleted;
 
   const kinds = new Set(seen.map(([event]) => event));
-  for (const event of [SERVER_EVENTS.postNew, SERVER_EVENTS.commentNew, SERVER_EVENTS.postUpdated, SERVER_EVENTS.notificationNew, SERVER_EVENTS.notificationUnread, SERVER_EVENTS.reputationUpdated]) {
-    expect(kinds).toContain(event);
-  }
+  const expected = [
+    SERVER_EVENTS.postNew,
+    SERVER_EVENTS.commentNew,
+    SERVER_EVENTS.postUpdated,
+    SERVER_EVENTS.notificationNew,
+    SERVER_EVENTS.notificationUnread,
+    SERVER_EVENTS.reputationUpdated,
+    SERVER_EVENTS.messageNew,
+    SERVER_EVENTS.conversationUpdated,
+  ];
+  for (const event of expected) expect(kinds).toContain(event);
   // Parsing drops what a schema does not name: a payload equal to its parse has nothing more and nothing less.
   for (const [event, payload] of seen) expect(serverEventSchemas[event].parse(payload)).toEqual(payload);
 });

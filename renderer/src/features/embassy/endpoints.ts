@@ -10,6 +10,12 @@ function addNewest(messages: Message[], message: Message) {
   if (!messages.some((m) => m.id === message.id)) messages.unshift(message);
 }
 
+/** A block between the two members started or ended: the conversation shows whether messages can pass, without a reload. */
+function applyUpdate(conversation: Conversation, update: ServerEventPayload<'conversation:updated'>) {
+  conversation.blockedByMe = update.blockedByMe;
+  conversation.canMessage = update.canMessage;
+}
+
 /** Did the call succeed? Its failure is the caller's to show. */
 const succeeded = (call: Promise<unknown>) => call.then(
   () => true,
@@ -51,14 +57,37 @@ const embassyApi = api.injectEndpoints({
             draft.conversations.unshift(conversation);
           });
         };
+        const onUpdate = (update: ServerEventPayload<'conversation:updated'>) => {
+          updateCachedData((draft) => {
+            const conversation = draft.conversations.find((c) => c.id === update.conversationId);
+            if (conversation) applyUpdate(conversation, update);
+          });
+        };
         socket.on(SERVER_EVENTS.messageNew, onMessage);
+        socket.on(SERVER_EVENTS.conversationUpdated, onUpdate);
         await cacheEntryRemoved;
         socket.off(SERVER_EVENTS.messageNew, onMessage);
+        socket.off(SERVER_EVENTS.conversationUpdated, onUpdate);
       },
     }),
 
+    /** One conversation as the viewer sees it; a block between its members opens or closes it live. */
     conversation: build.query<Conversation, string>({
       query: (conversationId) => path(conversationId),
+      async onCacheEntryAdded(conversationId, { updateCachedData, cacheDataLoaded, cacheEntryRemoved }) {
+        try {
+          await cacheDataLoaded;
+        } catch {
+          return;
+        }
+        const socket = realtimeSocket();
+        const onUpdate = (update: ServerEventPayload<'conversation:updated'>) => {
+          if (update.conversationId === conversationId) updateCachedData((draft) => applyUpdate(draft, update));
+        };
+        socket.on(SERVER_EVENTS.conversationUpdated, onUpdate);
+        await cacheEntryRemoved;
+        socket.off(SERVER_EVENTS.conversationUpdated, onUpdate);
+      },
     }),
 
     /** The newest page of a conversation, which new messages join live; older pages come from `olderMessages`. */
