@@ -115,6 +115,31 @@ test('a secret guild is invisible to an outsider: not listed, not found, and its
   await outsider.close();
 });
 
+test('any member of a secret guild invites a citizen from its page, who is then invited to join', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  await signUpByApi(page);
+  const guildId = await foundByApi(page, { name: uniqueText('Night Gardeners'), privacy: 'secret' });
+  const uidOf = async (someone: Page) => ((await (await someone.request.get('/api/auth/me')).json()) as { user: { uid: string } }).user.uid;
+  const member = await otherCitizen(browser);
+  expect((await page.request.post(`/api/guilds/${guildId}/invites`, { data: { userId: await uidOf(member.page) } })).status()).toBe(201);
+  expect((await member.page.request.post(`/api/guilds/${guildId}/join`)).status()).toBe(200);
+  const invitee = await otherCitizen(browser);
+
+  await member.page.goto(`/guilds/${guildId}`);
+  await member.page.getByPlaceholder('Search the city…').fill(invitee.citizen.username);
+  await member.page.getByRole('button', { name: 'Find', exact: true }).click();
+  await member.page.getByRole('button', { name: `Invite ${invitee.citizen.username}` }).click();
+  await expect(member.page.getByText(`${invitee.citizen.username} is invited.`)).toBeVisible();
+  // The pending lists stay the leaders'.
+  await expect(member.page.getByText('Invitations sent')).toHaveCount(0);
+
+  await invitee.page.goto(`/guilds/${guildId}`);
+  await expect(invitee.page.getByText('You are invited to join this guild.')).toBeVisible();
+  await invitee.page.getByRole('button', { name: 'Accept the invitation' }).click();
+  await expect(invitee.page.getByRole('button', { name: 'Leave the guild' })).toBeVisible();
+  await Promise.all([member.close(), invitee.close()]);
+});
+
 /** An open guild founded by the page's citizen, and another citizen who joined it, on its page. */
 async function guildWithMember(page: Page, browser: Browser, language: 'en' | 'fr' = 'en') {
   await signUpByApi(page);
