@@ -161,24 +161,36 @@ test('the former citizen who signs anonymised comments cannot sign in, is not fo
   await city.client().post('/api/auth/login').send({ email: 'former-citizen@digital-city.invalid', password: 'anything' }).expect(401);
 });
 
-test('open screens drop the deleted account’s posts; an Inner Circle post’s id reaches only its circle', async () => {
+test('open screens drop the deleted account’s posts; an Inner Circle post’s id reaches only its circle, a secret guild’s only its members', async () => {
   const leaving = await signedInCitizen(city);
   const follower = await signedInCitizen(city);
   const stranger = await signedInCitizen(city);
+  const guildMember = await signedInCitizen(city);
   await follower.client.post(`/api/users/${leaving.user.uid}/follow`).expect(200);
   const open = await post(leaving.client, { content: 'For everyone' });
   const circle = await post(leaving.client, { content: 'For my circle', audience: 'private' });
+  const guild = (await leaving.client.post('/api/guilds').send({ name: 'Leaving Club', charter: 'Members only.', privacy: 'secret' }).expect(201)).body;
+  await leaving.client.post(`/api/guilds/${guild.id}/invites`).send({ userId: guildMember.user.uid }).expect(201);
+  await guildMember.client.post(`/api/guilds/${guild.id}/join`).expect(200);
+  const inGuild = (await leaving.client.post(`/api/guilds/${guild.id}/posts`).send({ content: 'For the club' }).expect(201)).body;
+  // A post an admin hid is its author's alone: nobody else hears of it.
+  const hidden = await post(leaving.client, { content: 'Hidden pending review' });
+  await city.db.query(`update posts set moderation = 'hidden' where id = $1`, [hidden.id]);
   const followerSocket = await deletedPostsHeardBy(follower);
   const strangerSocket = await deletedPostsHeardBy(stranger);
+  const memberSocket = await deletedPostsHeardBy(guildMember);
 
   await leaving.client.delete('/api/auth/account').send({ password: leaving.credentials.password }).expect(204);
   // A last event to each, sent after the deletions: once it arrives, the deletions have too.
   const marker = await post(stranger.client, { content: 'A marker after the deletion' });
   await stranger.client.delete(`/api/posts/${marker.id}`).expect(204);
-  const [followerHeard, strangerHeard] = await Promise.all([followerSocket.until(marker.id), strangerSocket.until(marker.id)]);
+  const [followerHeard, strangerHeard, memberHeard] = await Promise.all([followerSocket, strangerSocket, memberSocket].map((socket) => socket.until(marker.id)));
   expect(followerHeard).toEqual(expect.arrayContaining([open.id, circle.id]));
   expect(strangerHeard).toContain(open.id);
+  expect(memberHeard).toEqual(expect.arrayContaining([open.id, inGuild.id]));
   expect(strangerHeard).not.toContain(circle.id);
+  for (const heard of [followerHeard, strangerHeard]) expect(heard).not.toContain(inGuild.id);
+  for (const heard of [followerHeard, strangerHeard, memberHeard]) expect(heard).not.toContain(hidden.id);
 });
 
 test('its conversations and messages go with it; the other members keep their other conversations', async () => {

@@ -33,10 +33,17 @@ export function createAccountDeletion(deps: {
     const user = await usersRepository.findById(db, uid);
     if (!user || !(await verifyPassword(user.password_hash, password))) throw incorrectPassword();
 
-    const { sids, tellScores, posts, audience } = await db.transaction(async (tx) => {
+    const { sids, tellScores, posts, audience, guildAudiences } = await db.transaction(async (tx) => {
       const ended = await removeSessionsOf(tx, uid);
-      // Who sees the posts live, read before the follows go.
-      const shown = { posts: await postsRepository.liveOf(tx, uid), audience: await postsRepository.privateAudience(tx, uid) };
+      // Who sees the posts live, read before the follows and the guild memberships go.
+      const posts = await postsRepository.liveOf(tx, uid);
+      const guildAudiences = new Map<string, string[]>();
+      for (const post of posts) {
+        if (post.guild_id && post.guild_privacy === 'secret' && !guildAudiences.has(post.guild_id)) {
+          guildAudiences.set(post.guild_id, await postsRepository.guildAudience(tx, uid, post.guild_id));
+        }
+      }
+      const shown = { posts, audience: await postsRepository.privateAudience(tx, uid), guildAudiences };
       const withdrawn = await reactionsRepository.removeAllBy(tx, uid);
       // A citizen's row before their posts' rows, the order every writer takes (docs/architecture.md, Transactions).
       for (const reaction of withdrawn) {
@@ -54,10 +61,13 @@ export function createAccountDeletion(deps: {
     });
 
     deps.realtime.disconnectSessions(sids);
-    // Open screens drop the posts, as they do a deleted post (posts/service.ts, publish).
+    // Open screens drop the posts, each told only to those who could see it, as for a deleted post (posts/service.ts,
+    // publish): a post an admin hid was its author's alone, a secret guild's its members'.
     for (const post of posts) {
-      if (post.audience === 'public' && !user.protected) deps.realtime.toEveryone(SERVER_EVENTS.postDeleted, { id: post.id });
-      else deps.realtime.toUsers(audience, SERVER_EVENTS.postDeleted, { id: post.id });
+      if (post.moderation) continue;
+      const seenByEveryone = post.guild_id ? post.guild_privacy === 'public' : post.audience === 'public' && !user.protected;
+      if (seenByEveryone) deps.realtime.toEveryone(SERVER_EVENTS.postDeleted, { id: post.id });
+      else deps.realtime.toUsers(post.guild_id ? guildAudiences.get(post.guild_id)! : audience, SERVER_EVENTS.postDeleted, { id: post.id });
     }
     for (const tell of tellScores) tell();
     await deps.uploads.removeAllOf(uid);

@@ -202,8 +202,13 @@ export const postsRepository = {
   },
 
   /** A citizen's posts still shown (their account is being deleted: open screens drop them). */
-  async liveOf(db: Queryable, authorId: string): Promise<Pick<PostRow, 'id' | 'audience'>[]> {
-    const { rows } = await db.query<Pick<PostRow, 'id' | 'audience'>>('select id, audience from posts where author_id = $1 and deleted_at is null', [authorId]);
+  async liveOf(db: Queryable, authorId: string): Promise<Pick<PostRow, 'id' | 'audience' | 'guild_id' | 'guild_privacy' | 'moderation'>[]> {
+    const { rows } = await db.query<Pick<PostRow, 'id' | 'audience' | 'guild_id' | 'guild_privacy' | 'moderation'>>(
+      `select p.id, p.audience, p.guild_id, g.privacy as guild_privacy, p.moderation
+       from posts p left join guilds g on g.id = p.guild_id
+       where p.author_id = $1 and p.deleted_at is null`,
+      [authorId],
+    );
     return rows;
   },
 

@@ -39,6 +39,13 @@ export function createPostsService(deps: { db: Db; realtime: Realtime; uploads: 
     return row;
   }
 
+  /** Who may see a post, an admin's moderation aside (visibility.ts says who): everyone, or these citizens. */
+  async function audienceOf(row: Pick<PostRow, 'author_id' | 'audience' | 'author_protected' | 'guild_id' | 'guild_privacy'>): Promise<'everyone' | string[]> {
+    if (row.guild_id) return row.guild_privacy === 'public' ? 'everyone' : postsRepository.guildAudience(db, row.author_id, row.guild_id);
+    if (row.audience === 'public' && !row.author_protected) return 'everyone';
+    return postsRepository.privateAudience(db, row.author_id);
+  }
+
   /**
    * Sends a post event to exactly those who may see the post (visibility.ts says who): its author
    * alone while an admin has it hidden.
@@ -49,12 +56,9 @@ export function createPostsService(deps: { db: Db; realtime: Realtime; uploads: 
     payload: ServerEventPayload<E>,
   ) {
     if (row.moderation) return realtime.toUser(row.author_id, event, payload);
-    if (row.guild_id) {
-      if (row.guild_privacy === 'public') return realtime.toEveryone(event, payload);
-      return realtime.toUsers(await postsRepository.guildAudience(db, row.author_id, row.guild_id), event, payload);
-    }
-    if (row.audience === 'public' && !row.author_protected) return realtime.toEveryone(event, payload);
-    realtime.toUsers(await postsRepository.privateAudience(db, row.author_id), event, payload);
+    const audience = await audienceOf(row);
+    if (audience === 'everyone') realtime.toEveryone(event, payload);
+    else realtime.toUsers(audience, event, payload);
   }
 
   /**
@@ -83,6 +87,7 @@ export function createPostsService(deps: { db: Db; realtime: Realtime; uploads: 
   return {
     visible,
     hydrate,
+    audienceOf,
     publish,
 
     /** A new post; `guild` when the guilds domain shares it to a guild it checked the author belongs to. */

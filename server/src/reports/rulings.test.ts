@@ -88,6 +88,35 @@ test('remove: the post is gone from every list, page, search, hashtag and Explor
   expect((await entryOf(postId)).status).toBe('removed');
 });
 
+/** The ids of the posts a citizen's socket hears are deleted, until one of their own, deleted last, proves the rest arrived. */
+async function deletionsHeardBy(citizen: Citizen) {
+  const socket = await city.socket(citizen.cookie);
+  const heard: string[] = [];
+  socket.on(SERVER_EVENTS.postDeleted, ({ id }: { id: string }) => heard.push(id));
+  return async () => {
+    const marker = await post(citizen.client, { content: 'A marker after the ruling' });
+    const markerHeard = new Promise<void>((done) => socket.on(SERVER_EVENTS.postDeleted, ({ id }: { id: string }) => id === marker.id && done()));
+    await citizen.client.delete(`/api/posts/${marker.id}`).expect(204);
+    await markerHeard;
+    return heard;
+  };
+}
+
+test('remove: a secret guild’s post is news to its members alone', async () => {
+  const [founder, member, outsider] = [await signedInCitizen(city), await signedInCitizen(city), await signedInCitizen(city)];
+  const guild = (await founder.client.post('/api/guilds').send({ name: 'Ruled Guild', charter: 'Members only.', privacy: 'secret' }).expect(201)).body;
+  await founder.client.post(`/api/guilds/${guild.id}/invites`).send({ userId: member.user.uid }).expect(201);
+  await member.client.post(`/api/guilds/${guild.id}/join`).expect(200);
+  const { id: postId } = (await founder.client.post(`/api/guilds/${guild.id}/posts`).send({ content: 'Cheap watches, members only' }).expect(201)).body;
+  await report(member, { postId, postAuthorId: founder.user.uid, reason: 'spam' });
+  const [memberHeard, outsiderHeard] = [await deletionsHeardBy(member), await deletionsHeardBy(outsider)];
+
+  await resolve(postId, { action: 'remove' }).expect(204);
+
+  expect(await memberHeard()).toContain(postId);
+  expect(await outsiderHeard()).not.toContain(postId);
+});
+
 test('hide: only its author still sees it; it stays in the queue as hidden until a final ruling', async () => {
   const { author, reader, reporter, postId, tag } = await reportedPost('hate');
   await resolve(postId, { action: 'hide' }).expect(204);

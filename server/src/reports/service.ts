@@ -31,7 +31,7 @@ export function createReportsService(deps: {
   rateLimits: RateLimits;
   realtime: Realtime;
   notifications: Pick<NotificationsService, 'notifyWithin'>;
-  posts: Pick<PostsService, 'publish'>;
+  posts: Pick<PostsService, 'publish' | 'audienceOf'>;
   queueEvents: AdminQueueEvents;
 }) {
   const { db, realtime } = deps;
@@ -45,8 +45,9 @@ export function createReportsService(deps: {
     const row = await postsRepository.findAny(db, id);
     if (!row) return;
     const except = keepAuthor ? [row.author_id] : [];
-    if (row.audience === 'public' && !row.author_protected) return realtime.toEveryoneExcept(except, SERVER_EVENTS.postDeleted, { id });
-    const audience = await postsRepository.privateAudience(db, row.author_id);
+    // Those who could see it before the ruling: a secret guild's post is news to its members alone.
+    const audience = await deps.posts.audienceOf(row);
+    if (audience === 'everyone') return realtime.toEveryoneExcept(except, SERVER_EVENTS.postDeleted, { id });
     realtime.toUsers(audience.filter((uid) => !except.includes(uid)), SERVER_EVENTS.postDeleted, { id });
   }
 
