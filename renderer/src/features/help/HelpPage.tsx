@@ -5,6 +5,7 @@ import { answerValues, identityFormula, numberFormat, totalFormula, trustFormula
 import { Highlighted } from './Highlighted';
 import { HELP_SECTIONS, type FormulaName } from './sections';
 import { matchesAll, searchTerms } from './search';
+import '../../ui/contents-page.css';
 import './help.css';
 
 interface ShownQuestion {
@@ -59,8 +60,8 @@ export default function HelpPage() {
   const found = shown.reduce((sum, section) => sum + section.questions.length, 0);
 
   return (
-    <div className="page help">
-      <header className="help__head">
+    <div className="page contents-page help">
+      <header className="contents-page__head help__head">
         <h1 className="page-title">{t('title')}</h1>
         <p className="page-lead">{t('lead')}</p>
         <div className="help__search" role="search">
@@ -79,7 +80,7 @@ export default function HelpPage() {
         </p>
       </header>
 
-      <nav className="help__contents" aria-label={t('contents')}>
+      <nav className="contents-page__contents" aria-label={t('contents')}>
         {shown.map((section) => (
           <a key={section.id} href={`#${section.id}`}>
             {section.title}
@@ -87,9 +88,9 @@ export default function HelpPage() {
         ))}
       </nav>
 
-      <div className="help__sections">
+      <div className="contents-page__sections">
         {shown.map((section) => (
-          <section key={section.id} id={section.id} className="card help__section" aria-labelledby={`${section.id}-title`}>
+          <section key={section.id} id={section.id} className="card contents-page__section help__section" aria-labelledby={`${section.id}-title`}>
             <h2 id={`${section.id}-title`}>
               <Highlighted text={section.title} terms={terms} />
             </h2>

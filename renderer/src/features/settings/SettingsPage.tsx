@@ -10,6 +10,7 @@ import { PrivacySection } from './PrivacySection';
 import { ProfileSection } from './ProfileSection';
 import { SessionsSection } from './SessionsSection';
 import { VerificationSection } from './VerificationSection';
+import '../../ui/contents-page.css';
 import './settings.css';
 
 // The desktop app's section exists only in the desktop app.
@@ -21,19 +22,19 @@ export default function SettingsPage() {
   const user = useCurrentUser();
 
   return (
-    <div className="page settings">
-      <header className="settings__head">
+    <div className="page contents-page settings">
+      <header className="contents-page__head">
         <h1 className="page-title">{t('title')}</h1>
         <p className="page-lead">{t('lead')}</p>
       </header>
-      <nav className="settings__contents" aria-label={t('sectionsLabel')}>
+      <nav className="contents-page__contents" aria-label={t('sectionsLabel')}>
         {SECTIONS.map((section) => (
           <a key={section} href={`#${section}`}>
             {t(`${section}.title`)}
           </a>
         ))}
       </nav>
-      <div className="settings__sections">
+      <div className="contents-page__sections">
         <ProfileSection user={user} />
         <LanguageSection user={user} />
         <PrivacySection user={user} />

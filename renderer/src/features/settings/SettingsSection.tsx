@@ -5,7 +5,7 @@ import { problemOf, problemText } from '../../api/errors';
 /** One card of the settings page, reachable by its id from the page's contents. */
 export function SettingsSection({ id, title, hint, children }: { id: string; title: string; hint?: string; children: ReactNode }) {
   return (
-    <section id={id} className="card settings__section" aria-labelledby={`${id}-title`}>
+    <section id={id} className="card contents-page__section settings__section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title}</h2>
       {hint && <p className="settings__hint">{hint}</p>}
       {children}
