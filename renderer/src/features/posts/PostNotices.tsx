@@ -1,6 +1,7 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRestorePostMutation } from './endpoints';
+import '../../ui/toast.css';
 
 type Notice = { kind: 'deleted'; postId: string } | { kind: 'error'; text: string };
 
@@ -28,16 +29,16 @@ export function PostNoticesProvider({ children }: { children: ReactNode }) {
   return (
     <NoticeContext value={setNotice}>
       {children}
-      <div className="post-notice-region" role="status" aria-live="polite">
+      <div className="toast-region" role="status" aria-live="polite">
         {notice && (
-          <div className={`post-notice${notice.kind === 'error' ? ' post-notice--error' : ''}`}>
+          <div className={`toast${notice.kind === 'error' ? ' toast--error' : ''}`}>
             <span>{notice.kind === 'deleted' ? t('notice.deleted') : notice.text}</span>
             {notice.kind === 'deleted' && (
               <button type="button" className="link-button" disabled={restoring} onClick={() => void undo(notice.postId)}>
                 {t('notice.undo')}
               </button>
             )}
-            <button type="button" className="post-notice__close" aria-label={t('notice.dismiss')} onClick={() => setNotice(null)}>
+            <button type="button" className="toast__close" aria-label={t('notice.dismiss')} onClick={() => setNotice(null)}>
               ×
             </button>
           </div>

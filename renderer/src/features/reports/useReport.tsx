@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { ReportItemType } from '../../../../shared/reports';
 import { ReportDialog, type ReportOutcome, type ReportTarget } from './ReportDialog';
+import '../../ui/toast.css';
 import './reports.css';
 
 /**
@@ -19,10 +20,10 @@ export function useReport(itemType: ReportItemType, target: ReportTarget): { ope
       {open && <ReportDialog itemType={itemType} target={target} onClose={() => setOpen(false)} onOutcome={setOutcome} />}
       {outcome &&
         createPortal(
-          <div className="report-notice-region" role={outcome.failed ? 'alert' : 'status'}>
-            <div className={`report-notice${outcome.failed ? ' report-notice--error' : ''}`}>
+          <div className="toast-region" role={outcome.failed ? 'alert' : 'status'}>
+            <div className={`toast${outcome.failed ? ' toast--error' : ''}`}>
               <span>{outcome.text}</span>
-              <button type="button" className="report-notice__close" aria-label={t('dismiss')} onClick={() => setOutcome(null)}>
+              <button type="button" className="toast__close" aria-label={t('dismiss')} onClick={() => setOutcome(null)}>
                 ×
               </button>
             </div>
