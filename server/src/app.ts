@@ -63,6 +63,7 @@ import { createImageAccess } from './uploads/access';
 import { createUploadsService } from './uploads/service';
 import { localDiskStorage } from './uploads/storage';
 import { uploadsRoutes, uploadsStatic } from './uploads/routes';
+import { sweepPostImages } from './uploads/sweep';
 import { createNotificationsService } from './notifications/service';
 import type { Realtime } from './realtime/realtime';
 import { usersRoutes } from './users/routes';
@@ -228,7 +229,8 @@ export function buildApp(deps: AppDeps) {
   };
   app.use(errorHandler);
 
-  return { app, sessionMiddleware, sessions, originAllowed, sessionUser: (uid: string) => users.sessionUser(uid) };
+  const sweepImages = () => sweepPostImages({ db, storage: uploads.storage, logger });
+  return { app, sessionMiddleware, sessions, originAllowed, sessionUser: (uid: string) => users.sessionUser(uid), sweepImages };
 }
 
 /** What an error thrown anywhere becomes on the wire: bad requests caught by Express and its parsers are 4xx, never 500. */

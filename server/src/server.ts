@@ -17,6 +17,7 @@ import type { Logger } from './lib/logger';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createRateLimits, type RateLimits } from './lib/rate-limits';
 import { attachRealtime, type Realtime } from './realtime/realtime';
+import { UPLOAD_SWEEP_INTERVAL_MS } from './uploads/sweep';
 
 export interface ServerOptions {
   config: Config;
@@ -63,7 +64,7 @@ export async function startServer(options: ServerOptions, port = options.config.
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), logger });
   const t = createServerI18n();
   const localCoach = options.coach ?? (await createLocalCoach(t));
-  const { app, sessionMiddleware, sessions, originAllowed, sessionUser } = buildApp({
+  const { app, sessionMiddleware, sessions, originAllowed, sessionUser, sweepImages } = buildApp({
     config,
     db: options.db,
     logger,
@@ -107,6 +108,9 @@ export async function startServer(options: ServerOptions, port = options.config.
   routed?.ready();
   const pruner = setInterval(() => sessions.pruneExpired().catch((err) => logger.warn({ err }, 'session pruning failed')), SESSION_PRUNE_INTERVAL_MS);
   pruner.unref();
+  // The sweep logs its own failures and never rejects.
+  const imageSweeper = setInterval(() => void sweepImages(), UPLOAD_SWEEP_INTERVAL_MS);
+  imageSweeper.unref();
 
   const { port: boundPort } = httpServer.address() as AddressInfo;
   return {
@@ -116,6 +120,7 @@ export async function startServer(options: ServerOptions, port = options.config.
     async close(graceMs = SHUTDOWN_GRACE_MS) {
       const deadline = Date.now() + graceMs;
       clearInterval(pruner);
+      clearInterval(imageSweeper);
       routed?.stopping();
       // Closed first, so no new connection is accepted even while socket.io leaves its rooms (in Redis, perhaps away).
       const drained = new Promise<void>((resolve) => {

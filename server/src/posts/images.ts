@@ -40,6 +40,19 @@ export const postImages = {
     return rows.map((r) => r.image_url);
   },
 
+  /**
+   * Of these images, those some post carries (deleted ones included), each with whether only posts deleted
+   * beyond Undo do: one look-up on the index `posts_image` for a whole page of them.
+   */
+  async carriedAmong(db: Queryable, urls: string[], restoreWindowMs: number): Promise<{ url: string; retired: boolean }[]> {
+    const { rows } = await db.query<{ url: string; retired: boolean }>(
+      `select image_url as url, bool_and(${pastWindow('deleted_at', '$2')}) as retired
+       from posts where image_url = any($1::text[]) group by image_url`,
+      [urls, restoreWindowMs],
+    );
+    return rows;
+  },
+
   /** Is the image carried only by posts deleted beyond Undo? */
   async isRetired(db: Queryable, url: string, restoreWindowMs: number): Promise<boolean> {
     const { rows } = await db.query(`select 1 from posts where image_url = $1 having bool_and(${pastWindow('deleted_at', '$2')})`, [url, restoreWindowMs]);
