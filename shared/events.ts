@@ -14,6 +14,8 @@ export const SERVER_EVENTS = {
   postUpdated: 'post:updated',
   postDeleted: 'post:deleted',
   commentNew: 'comment:new',
+  /** An admin removed a comment, or hid it pending review (then not to its author, who still sees it). */
+  commentRemoved: 'comment:removed',
   messageNew: 'message:new',
   /** To both members of a conversation when a block between them starts or ends: each gets their own view. */
   conversationUpdated: 'conversation:updated',
@@ -36,6 +38,7 @@ export const serverEventSchemas = {
   [SERVER_EVENTS.postUpdated]: postChangeSchema.extend({ id: z.string() }),
   [SERVER_EVENTS.postDeleted]: z.object({ id: z.string() }),
   [SERVER_EVENTS.commentNew]: z.object({ postId: z.string(), comment: commentSchema }),
+  [SERVER_EVENTS.commentRemoved]: z.object({ postId: z.string(), commentId: z.string() }),
   [SERVER_EVENTS.messageNew]: z.object({ conversationId: z.string(), message: messageSchema }),
   [SERVER_EVENTS.conversationUpdated]: conversationSchema.pick({ blockedByMe: true, canMessage: true }).extend({ conversationId: z.string() }),
   [SERVER_EVENTS.reputationUpdated]: z.object({ uid: z.string(), reputationScore: reputationScoreSchema }),

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { newCitizen, signUp } from './helpers';
-import { adminPage, openLive, reportCard, reportedPost } from './admin-helpers';
+import { createPostByApi, newCitizen, signUp, uniqueText } from './helpers';
+import { adminPage, citizenPage, openLive, reportCard, reportedPost } from './admin-helpers';
 
 // The admin area's queues in several windows. playwright.config.ts names these addresses in ADMIN_EMAILS.
 const FIRST_ADMIN = 'queues.admin@example.com';
@@ -112,4 +112,25 @@ test('an item resolved by one admin says so in a window another admin opens late
   const french = await adminPage(browser, SECOND_ADMIN, 'fr');
   await french.goto(`/admin/reports/${id}`);
   await expect(french.getByTestId('resolved')).toHaveText(`Traité par ${username} : supprimé`);
+});
+
+test('a comment an admin removes leaves a reader’s open post page at once; the reply under it stays', async ({ browser }) => {
+  const author = await citizenPage(browser);
+  const { id: postId } = await createPostByApi(author.page, uniqueText('A post with a rude comment'));
+  const commenter = await citizenPage(browser);
+  const rude = uniqueText('Rude words under a post');
+  const reply = uniqueText('A calm reply to the rude words');
+  const rudeComment = await (await commenter.page.request.post(`/api/posts/${postId}/comments`, { data: { text: rude } })).json();
+  expect((await author.page.request.post(`/api/posts/${postId}/comments`, { data: { text: reply, parentId: rudeComment.id } })).status()).toBe(201);
+  const reader = await citizenPage(browser);
+  expect((await reader.page.request.post('/api/callable/createReport', { data: { data: { commentId: rudeComment.id, reason: 'hate' } } })).ok()).toBe(true);
+  await openLive(reader.page, `/post/${postId}`);
+  const comments = reader.page.getByTestId('comment');
+  await expect(comments.filter({ hasText: rude })).toBeVisible();
+
+  const admin = await adminPage(browser, FIRST_ADMIN);
+  expect((await admin.request.post(`/api/admin/reports/${rudeComment.id}/resolve`, { data: { action: 'remove' } })).status()).toBe(204);
+
+  await expect(comments.filter({ hasText: rude })).toHaveCount(0);
+  await expect(comments.filter({ hasText: reply })).toBeVisible();
 });

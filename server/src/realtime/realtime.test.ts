@@ -3,10 +3,12 @@ import { SERVER_EVENTS, serverEventSchemas, type ServerEventName } from '../../.
 import { post, react } from '../testing/fixtures';
 import { signedInCitizen, startTestCity, type TestCity } from '../testing/harness';
 
+const ADMIN_EMAIL = 'realtime.admin@example.com';
+
 let city: TestCity;
 const sockets: Socket[] = [];
 beforeAll(async () => {
-  city = await startTestCity();
+  city = await startTestCity({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
 });
 afterAll(async () => {
   sockets.forEach((s) => s.close());
@@ -84,6 +86,10 @@ test('every event the server sends is what its shared schema says, field for fie
 
   const p = await post(author.client, { content: 'Live from the square' });
   await reader.client.post(`/api/posts/${p.id}/comments`).send({ text: 'Hello from the crowd' }).expect(201);
+  const rude = (await reader.client.post(`/api/posts/${p.id}/comments`).send({ text: 'Rude words from the crowd' }).expect(201)).body.id;
+  await author.client.post('/api/callable/createReport').send({ data: { commentId: rude, reason: 'hate' } }).expect(200);
+  const admin = await signedInCitizen(city, { email: ADMIN_EMAIL });
+  await admin.client.post(`/api/admin/reports/${rude}/resolve`).send({ action: 'remove' }).expect(204);
   expect((await react(reader.client, p.id, 'agree')).status).toBe(200);
   await author.client.post(`/api/users/${reader.user.uid}/follow`).expect(200);
   await reader.client.post(`/api/users/${author.user.uid}/follow`).expect(200);
@@ -97,6 +103,7 @@ test('every event the server sends is what its shared schema says, field for fie
   const expected = [
     SERVER_EVENTS.postNew,
     SERVER_EVENTS.commentNew,
+    SERVER_EVENTS.commentRemoved,
     SERVER_EVENTS.postUpdated,
     SERVER_EVENTS.notificationNew,
     SERVER_EVENTS.notificationUnread,

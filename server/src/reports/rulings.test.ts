@@ -1,6 +1,6 @@
 import type { Socket } from 'socket.io-client';
 import type { AdminQueueEvent, AuditLog } from '../../../shared/admin';
-import { SERVER_EVENTS } from '../../../shared/events';
+import { SERVER_EVENTS, type ServerEventName, type ServerEventPayload } from '../../../shared/events';
 import type { Notification } from '../../../shared/notifications';
 import type { ReportQueueEntry } from '../../../shared/reports';
 import { post } from '../testing/fixtures';
@@ -88,11 +88,12 @@ test('remove: the post is gone from every list, page, search, hashtag and Explor
   expect((await entryOf(postId)).status).toBe('removed');
 });
 
-/** The ids of the posts a citizen's socket hears are deleted, until one of their own, deleted last, proves the rest arrived. */
-async function deletionsHeardBy(citizen: Citizen) {
+/** What a citizen's socket hears of `event`, until a post of their own, deleted last, proves the rest arrived. */
+async function heardBy<E extends ServerEventName>(citizen: Citizen, event: E) {
   const socket = await city.socket(citizen.cookie);
-  const heard: string[] = [];
-  socket.on(SERVER_EVENTS.postDeleted, ({ id }: { id: string }) => heard.push(id));
+  const heard: ServerEventPayload<E>[] = [];
+  // The untyped socket of the tests takes any event's name as a plain string.
+  socket.on(event as string, (payload: ServerEventPayload<E>) => heard.push(payload));
   return async () => {
     const marker = await post(citizen.client, { content: 'A marker after the ruling' });
     const markerHeard = new Promise<void>((done) => socket.on(SERVER_EVENTS.postDeleted, ({ id }: { id: string }) => id === marker.id && done()));
@@ -100,6 +101,12 @@ async function deletionsHeardBy(citizen: Citizen) {
     await markerHeard;
     return heard;
   };
+}
+
+/** The ids of the posts a citizen's socket hears are deleted, until one of their own, deleted last, proves the rest arrived. */
+async function deletionsHeardBy(citizen: Citizen) {
+  const heard = await heardBy(citizen, SERVER_EVENTS.postDeleted);
+  return async () => (await heard()).map(({ id }) => id);
 }
 
 test('remove: a secret guild’s post is news to its members alone', async () => {
@@ -218,6 +225,49 @@ test('a removed comment leaves its post with one comment fewer, live for its rea
   expect(await updated).toEqual({ id: postId, commentsCount: 1 });
   expect(await countSeenBy(reader)).toBe(1);
   expect(await countSeenBy(author)).toBe(1);
+});
+
+/** A comment by a fresh commenter, reported by a fresh reader, on a fresh author's post both follow (`audience` 'private': the Inner Circle). */
+async function reportedComment(audience: 'public' | 'private' = 'public') {
+  const [author, commenter, reader] = [await signedInCitizen(city), await signedInCitizen(city), await signedInCitizen(city)];
+  for (const follower of [commenter, reader]) await follower.client.post(`/api/users/${author.user.uid}/follow`).expect(200);
+  const { id: postId } = await post(author.client, { content: 'What do you make of the new square?', audience });
+  const commentId = (await commenter.client.post(`/api/posts/${postId}/comments`).send({ text: 'Rude words here.' }).expect(201)).body.id as string;
+  await report(reader, { commentId, reason: 'hate' });
+  return { author, commenter, reader, postId, commentId };
+}
+
+test('remove: the comment leaves open threads at once, for whoever may see its post and no one else', async () => {
+  const { author, commenter, reader, postId, commentId } = await reportedComment('private');
+  const outsider = await signedInCitizen(city);
+  const [authorHeard, commenterHeard, readerHeard, outsiderHeard] = await Promise.all(
+    [author, commenter, reader, outsider].map((citizen) => heardBy(citizen, SERVER_EVENTS.commentRemoved)),
+  );
+
+  await resolve(commentId, { action: 'remove' }).expect(204);
+
+  for (const heard of [authorHeard, commenterHeard, readerHeard]) expect(await heard()).toEqual([{ postId, commentId }]);
+  // An Inner Circle post is news to its circle alone, and so is what happens under it.
+  expect(await outsiderHeard()).toEqual([]);
+});
+
+test('hide: the comment leaves every open thread at once but its author’s, who still sees it', async () => {
+  const { commenter, reader, postId, commentId } = await reportedComment();
+  const [commenterHeard, readerHeard] = await Promise.all([commenter, reader].map((citizen) => heardBy(citizen, SERVER_EVENTS.commentRemoved)));
+
+  await resolve(commentId, { action: 'hide' }).expect(204);
+
+  expect(await readerHeard()).toEqual([{ postId, commentId }]);
+  expect(await commenterHeard()).toEqual([]);
+});
+
+test('dismiss: the comment stays, and no open thread hears of it', async () => {
+  const { author, commenter, reader, commentId } = await reportedComment();
+  const heard = await Promise.all([author, commenter, reader].map((citizen) => heardBy(citizen, SERVER_EVENTS.commentRemoved)));
+
+  await resolve(commentId, { action: 'dismiss' }).expect(204);
+
+  for (const until of heard) expect(await until()).toEqual([]);
 });
 
 test('the audit log records each ruling with who, what, on what and the note', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ResolveReportInput } from '../../../shared/admin';
-import { SERVER_EVENTS } from '../../../shared/events';
+import { SERVER_EVENTS, type ServerEventName, type ServerEventPayload } from '../../../shared/events';
 import type { CreateReportInput, ReportedItem, ReportQueue, ReportQueueEntry, ReportReason, ReportStatus } from '../../../shared/reports';
 import type { AdminQueueEvents } from '../admin/queue-events';
 import { auditRepository } from '../audit/repository';
@@ -17,6 +17,13 @@ import { reportsRepository } from './repository';
 
 const STATUS_OF: Record<ResolveReportInput['action'], ReportStatus> = { dismiss: 'dismissed', hide: 'hidden', remove: 'removed' };
 const MODERATION_OF = { dismiss: null, hide: 'hidden', remove: 'removed' } as const;
+
+/** A ruled comment: where it was and who wrote it (who still sees it while it is hidden). */
+interface RuledComment {
+  id: string;
+  postId: string;
+  authorId: string;
+}
 
 /** The reason most of the ruled reports gave (the first given among equals): what the author is told, never who reported. */
 function mainReason(reasons: ReportReason[]): ReportReason {
@@ -36,19 +43,33 @@ export function createReportsService(deps: {
 }) {
   const { db, realtime } = deps;
 
+  /** Sends an event to whoever may see the post (`audience`), but `except` (an author who still sees the item). */
+  function toAudience<E extends ServerEventName>(audience: 'everyone' | string[], except: string[], event: E, payload: ServerEventPayload<E>): void {
+    if (audience === 'everyone') return realtime.toEveryoneExcept(except, event, payload);
+    realtime.toUsers(audience.filter((uid) => !except.includes(uid)), event, payload);
+  }
+
   /**
    * A post that disappears from some screens: `post:deleted` to whoever could see it, but its author
-   * when it is only hidden (they still see it). Comments and messages have no event of their own: they are
-   * gone on the next read, and a removed comment's post shows one comment fewer at once (commentRemoved).
+   * when it is only hidden (they still see it). Messages have no event of their own: they are gone on the next read.
    */
   async function unpublishPost(id: string, keepAuthor: boolean): Promise<void> {
     const row = await postsRepository.findAny(db, id);
     if (!row) return;
-    const except = keepAuthor ? [row.author_id] : [];
     // Those who could see it before the ruling: a secret guild's post is news to its members alone.
-    const audience = await deps.posts.audienceOf(row);
-    if (audience === 'everyone') return realtime.toEveryoneExcept(except, SERVER_EVENTS.postDeleted, { id });
-    realtime.toUsers(audience.filter((uid) => !except.includes(uid)), SERVER_EVENTS.postDeleted, { id });
+    toAudience(await deps.posts.audienceOf(row), keepAuthor ? [row.author_id] : [], SERVER_EVENTS.postDeleted, { id });
+  }
+
+  /**
+   * A comment that leaves its thread on open screens: `comment:removed` to whoever may see its post, but
+   * the comment's author when it is only hidden (they still see it, pending review).
+   */
+  async function unpublishComment(comment: RuledComment, keepAuthor: boolean): Promise<void> {
+    const post = await postsRepository.findAny(db, comment.postId);
+    if (!post || post.deleted_at) return;
+    // A post an admin hid is its author's alone, and so are the comments under it.
+    const audience = post.moderation ? [post.author_id] : await deps.posts.audienceOf(post);
+    toAudience(audience, keepAuthor ? [comment.authorId] : [], SERVER_EVENTS.commentRemoved, { postId: post.id, commentId: comment.id });
   }
 
   /** Whoever sees the post of a removed comment sees its count go down; a hidden one still counts, pending review. */
@@ -116,7 +137,7 @@ export function createReportsService(deps: {
     async resolve(admin: Actor, id: string, input: ResolveReportInput): Promise<void> {
       const ref = await reportsRepository.refOf(db, id);
       if (!ref) throw notFound();
-      const { tell, counted } = await db.transaction(async (tx) => {
+      const { tell, counted, comment } = await db.transaction(async (tx) => {
         const reasons = await reportsRepository.rule(tx, ref, STATUS_OF[input.action], admin.uid);
         if (reasons.length === 0) throw new HttpError(409, 'ALREADY_RESOLVED');
         const entry = (await reportsRepository.entry(tx, ref))!;
@@ -132,10 +153,12 @@ export function createReportsService(deps: {
         });
         // A dismissal tells the author nothing; an item already gone has no one to tell.
         const tell = input.action === 'dismiss' || !entry.item ? async () => {} : await authorNotice(tx, { ...entry, item: entry.item }, input.action, reasons, input.note);
-        return { tell, counted };
+        const comment = ref.type === 'comment' && entry.item ? { id: ref.id, postId: entry.item.postId!, authorId: entry.item.author.uid } : null;
+        return { tell, counted, comment };
       });
       await tell();
       if (ref.type === 'post' && input.action !== 'dismiss') await unpublishPost(ref.id, input.action === 'hide');
+      if (comment && input.action !== 'dismiss') await unpublishComment(comment, input.action === 'hide');
       await commentRemoved(counted);
       // A hidden item stays in the queue, pending review.
       await deps.queueEvents.handled('reports', ref.id, input.action, admin.uid, input.action === 'hide' ? 'updated' : 'resolved');

@@ -1,7 +1,7 @@
 import type { Post } from '../../../../shared/posts';
 import { SERVER_EVENTS, type ServerEventPayload } from '../../../../shared/events';
 import { realtimeSocket } from '../../api/socket';
-import { addComment, applyPostChange, removePost, setAuthorReputation, type PostHolder } from './postCache';
+import { addComment, applyPostChange, removeComment, removePost, setAuthorReputation, type PostHolder } from './postCache';
 
 type Patch = (recipe: (draft: PostHolder) => void) => { undo: () => void };
 
@@ -38,6 +38,7 @@ export async function followPostEvents({ updateCachedData, cacheDataLoaded, cach
   const onUpdated = ({ id, ...change }: ServerEventPayload<'post:updated'>) => updateCachedData((draft) => applyPostChange(draft, id, change));
   const onDeleted = ({ id }: ServerEventPayload<'post:deleted'>) => updateCachedData((draft) => removePost(draft, id));
   const onComment = ({ comment }: ServerEventPayload<'comment:new'>) => updateCachedData((draft) => addComment(draft, comment));
+  const onCommentRemoved = ({ postId, commentId }: ServerEventPayload<'comment:removed'>) => updateCachedData((draft) => removeComment(draft, postId, commentId));
   const onNew = ({ post }: ServerEventPayload<'post:new'>) => onNewPost?.(post, updateCachedData);
   // Every post of an author shows their score of now, as the feed ranks by it.
   const onReputation = ({ uid, reputationScore }: ServerEventPayload<'reputation:updated'>) =>
@@ -45,12 +46,14 @@ export async function followPostEvents({ updateCachedData, cacheDataLoaded, cach
   socket.on(SERVER_EVENTS.postUpdated, onUpdated);
   socket.on(SERVER_EVENTS.postDeleted, onDeleted);
   socket.on(SERVER_EVENTS.commentNew, onComment);
+  socket.on(SERVER_EVENTS.commentRemoved, onCommentRemoved);
   socket.on(SERVER_EVENTS.postNew, onNew);
   socket.on(SERVER_EVENTS.reputationUpdated, onReputation);
   await cacheEntryRemoved;
   socket.off(SERVER_EVENTS.postUpdated, onUpdated);
   socket.off(SERVER_EVENTS.postDeleted, onDeleted);
   socket.off(SERVER_EVENTS.commentNew, onComment);
+  socket.off(SERVER_EVENTS.commentRemoved, onCommentRemoved);
   socket.off(SERVER_EVENTS.postNew, onNew);
   socket.off(SERVER_EVENTS.reputationUpdated, onReputation);
   liveEntries.delete(updateCachedData);

@@ -1,5 +1,5 @@
 import type { Comment, Post } from '../../../../shared/posts';
-import { addComment, setAuthorReputation } from './postCache';
+import { addComment, removeComment, setAuthorReputation } from './postCache';
 
 // addComment reads only which post a comment belongs to and its id.
 const comment = (id: string) => ({ id, postId: 'p' }) as Comment;
@@ -19,6 +19,18 @@ describe('addComment', () => {
     const data = { posts: [post([], 3)] };
     addComment(data, comment('b'));
     expect(data.posts[0]).toMatchObject({ comments: [], commentsCount: 3 });
+  });
+});
+
+describe('removeComment', () => {
+  it('takes the comment out of its post’s thread, keeps the replies under it and leaves the count to the server', () => {
+    const reply = { ...comment('reply'), parentId: 'a' };
+    const data = { posts: [{ id: 'p', comments: [comment('a'), reply], commentsCount: 2 } as Post, { id: 'q', comments: [comment('a')], commentsCount: 1 } as Post] };
+    removeComment(data, 'p', 'a');
+    expect(data.posts.map((p) => [p.comments.map((c) => c.id), p.commentsCount])).toEqual([
+      [['reply'], 2],
+      [['a'], 1],
+    ]);
   });
 });
 

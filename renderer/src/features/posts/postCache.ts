@@ -42,3 +42,12 @@ export function addComment(data: PostHolder, comment: Comment): void {
     post.commentsCount = post.comments.length;
   }
 }
+
+/**
+ * Takes a comment an admin removed or hid out of its post's thread. Its replies stay, as a reload keeps
+ * them: with their parent gone, each leads a thread of its own (threadOrder). The count is the server's
+ * to say (post:updated): a hidden comment still counts.
+ */
+export function removeComment(data: PostHolder, postId: string, commentId: string): void {
+  for (const post of postsIn(data)) if (post.id === postId) post.comments = post.comments.filter((c) => c.id !== commentId);
+}
