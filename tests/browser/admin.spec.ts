@@ -67,6 +67,37 @@ test('a report arrives live, opens in its own window, and a removal there update
   ).toBeVisible();
 });
 
+test('a report that arrives after Load more shows at the top of the queue, and the pages loaded stay', async ({ browser }) => {
+  test.slow(); // two dozen reported posts before the admin looks
+  // GET /api/admin/reports reads 20 items a page (its default limit): four more make a second page.
+  const author = await citizenPage(browser);
+  const reporter = await citizenPage(browser);
+  const texts: string[] = [];
+  for (let count = 0; count < 24; count++) {
+    const text = uniqueText(`Paged report ${count}`);
+    const { id } = await createPostByApi(author.page, text);
+    const report = { postId: id, postAuthorId: author.uid, reason: 'spam' };
+    expect((await reporter.page.request.post('/api/callable/createReport', { data: { data: report } })).ok()).toBe(true);
+    texts.push(text);
+  }
+  // The four reported first are the oldest: twenty newer ones fill the first page before them.
+  const secondPage = texts.slice(0, 4);
+  const admin = await adminPage(browser, FIRST_ADMIN);
+  await openLive(admin, '/admin/reports');
+  await expect(reportCard(admin, texts[23])).toBeVisible();
+  await expect(reportCard(admin, secondPage[0])).toHaveCount(0);
+  await admin.getByRole('button', { name: 'Load more' }).click();
+  for (const text of secondPage) await expect(reportCard(admin, text)).toBeVisible();
+
+  // Another citizen reports a post: it belongs to the first page, and shows without a reload, above every earlier report.
+  const { text } = await reportedPost(browser, 'Arrives after Load more');
+  await expect(reportCard(admin, text)).toBeVisible();
+  const shown = await admin.getByTestId('report-item').allTextContents();
+  const indexOf = (wanted: string) => shown.findIndex((card) => card.includes(wanted));
+  expect(indexOf(text)).toBeLessThan(indexOf(texts[23]));
+  for (const earlier of secondPage) await expect(reportCard(admin, earlier)).toBeVisible();
+});
+
 test('an admin acting on an item another admin has just resolved is told so, and the view refreshes', async ({ browser }) => {
   test.slow(); // two admins and two citizens
   const late = await adminPage(browser, SECOND_ADMIN);

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_ACTIONS, auditQuerySchema, type AuditEntry } from '../../../../shared/admin';
 import { Spinner } from '../../ui/Spinner';
-import { useAuditQuery, type AuditFilter } from './endpoints';
+import { useAuditInfiniteQuery, type AuditFilter } from './endpoints';
 
 const NO_FILTER = { action: '', actorId: '', targetId: '' };
 
@@ -12,9 +12,9 @@ export function AuditLogSection() {
   const ids = { action: useId(), actorId: useId(), targetId: useId() };
   const [form, setForm] = useState(NO_FILTER);
   const [filter, setFilter] = useState<AuditFilter>({});
-  const [cursor, setCursor] = useState<string | null>(null);
   const [invalid, setInvalid] = useState(false);
-  const { data, isFetching, isError } = useAuditQuery({ ...filter, cursor }, { refetchOnMountOrArgChange: true });
+  const { data, isFetching, isError, hasNextPage, fetchNextPage } = useAuditInfiniteQuery(filter, { refetchOnMountOrArgChange: true });
+  const entries = data?.pages.flatMap((page) => page.entries);
 
   const apply = (values: typeof NO_FILTER) => {
     const parsed = auditQuerySchema.safeParse(Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim())));
@@ -22,7 +22,6 @@ export function AuditLogSection() {
     if (!parsed.success) return;
     const { action, actorId, targetId } = parsed.data;
     setFilter({ action, actorId, targetId });
-    setCursor(null);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -74,11 +73,11 @@ export function AuditLogSection() {
         </p>
       )}
       {isError && <p className="notice notice--error">{t('loadFailed')}</p>}
-      {data?.entries.length === 0 && !isFetching && <p className="card admin-empty">{t('audit.empty')}</p>}
-      {data && data.entries.length > 0 && <AuditTable entries={data.entries} />}
+      {entries?.length === 0 && !isFetching && <p className="card admin-empty">{t('audit.empty')}</p>}
+      {entries && entries.length > 0 && <AuditTable entries={entries} />}
       {isFetching && <Spinner />}
-      {data?.nextCursor && !isFetching && (
-        <button type="button" className="button button--ghost admin-more" onClick={() => setCursor(data.nextCursor)}>
+      {hasNextPage && !isFetching && (
+        <button type="button" className="button button--ghost admin-more" onClick={() => void fetchNextPage()}>
           {t('loadMore')}
         </button>
       )}

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../ui/Spinner';
 import { CitizenAdminRow } from './CitizenAdminRow';
-import { useCitizensQuery } from './endpoints';
+import { useCitizensInfiniteQuery } from './endpoints';
 import { ActionNotice, type Notice } from './notices';
 
 /** Find citizens by name, handle or email; grant or revoke admin, suspend or lift a suspension. */
@@ -10,13 +10,14 @@ export function CitizensSection() {
   const { t } = useTranslation('admin');
   const searchId = useId();
   const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState({ q: '', cursor: null as string | null });
+  const [search, setSearch] = useState('');
   const [notice, setNotice] = useState<Notice | null>(null);
-  const { data, isFetching, isError } = useCitizensQuery(search, { refetchOnMountOrArgChange: true });
+  const { data, isFetching, isError, hasNextPage, fetchNextPage } = useCitizensInfiniteQuery(search, { refetchOnMountOrArgChange: true });
+  const users = data?.pages.flatMap((page) => page.users);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setSearch({ q: typed.trim(), cursor: null });
+    setSearch(typed.trim());
   };
 
   return (
@@ -33,17 +34,17 @@ export function CitizensSection() {
       </form>
       <ActionNotice notice={notice} />
       {isError && <p className="notice notice--error">{t('loadFailed')}</p>}
-      {data?.users.length === 0 && !isFetching && <p className="card admin-empty">{t('citizens.empty')}</p>}
-      {data && data.users.length > 0 && (
+      {users?.length === 0 && !isFetching && <p className="card admin-empty">{t('citizens.empty')}</p>}
+      {users && users.length > 0 && (
         <ul className="admin-citizens">
-          {data.users.map((row) => (
+          {users.map((row) => (
             <CitizenAdminRow key={row.uid} row={row} notify={setNotice} />
           ))}
         </ul>
       )}
       {isFetching && <Spinner />}
-      {data?.nextCursor && !isFetching && (
-        <button type="button" className="button button--ghost admin-more" onClick={() => setSearch((current) => ({ ...current, cursor: data.nextCursor }))}>
+      {hasNextPage && !isFetching && (
+        <button type="button" className="button button--ghost admin-more" onClick={() => void fetchNextPage()}>
           {t('loadMore')}
         </button>
       )}

@@ -4,19 +4,34 @@ import type { updateCitizenSchema } from '../../../../shared/admin';
 import type { Dispute, DisputeList, ResolveDisputeInput } from '../../../../shared/disputes';
 import type { ReportQueue, ReportQueueEntry } from '../../../../shared/reports';
 import { api } from '../../api/api';
-import { followItem, followQueue, mergePage, type AdminItem, type PageArg } from './live';
+import { followItem, followQueue, type AdminItem, type PageItems } from './live';
 import { disputeResolution, kycResolution, reportResolution } from './resolution';
 
 const itemPath = (queue: string, id: string) => `/admin/${queue}/${encodeURIComponent(id)}`;
-const pageParams = (cursor: string | null) => (cursor ? { cursor } : {});
-const cursorChanged = ({ currentArg, previousArg }: { currentArg?: PageArg; previousArg?: PageArg }) => currentArg?.cursor !== previousArg?.cursor;
+
+/** Where a page is read from: the first page has no cursor, each page names the next one (null after the last). */
+type Cursor = string | null;
+const pageParams = (cursor: Cursor) => (cursor ? { cursor } : {});
+
+/**
+ * Infinite-query options for a list read by cursor. `hasMore` can end the list early: the disputes and
+ * identity queues list the waiting items first, so there is no more to load once a page reaches the resolved.
+ */
+function byCursor<P extends { nextCursor: Cursor }>(hasMore: (page: P) => boolean = () => true) {
+  return { initialPageParam: null as Cursor, getNextPageParam: (last: P) => (hasMore(last) ? last.nextCursor : null) };
+}
+
+/** Where each queue's items sit in its pages: the socket takes a resolved one out, the pages show them all. */
+export const reportItems: PageItems<ReportQueue, ReportQueueEntry> = { itemsOf: (page) => page.items, idOf: (entry) => entry.itemId };
+export const disputeItems: PageItems<DisputeList, Dispute> = { itemsOf: (page) => page.disputes, idOf: (dispute) => dispute.id };
+export const kycItems: PageItems<KycQueue, KycReview> = { itemsOf: (page) => page.reviews, idOf: (review) => review.uid };
+
+/** Still waiting for an admin's decision (the queues show only these). */
+export const isWaitingDispute = (dispute: Dispute) => dispute.status === 'pending';
+export const isWaitingReview = (review: KycReview) => review.kycStatus === 'pending';
 
 /** What the citizens list sends: an empty suspension reason is no reason. */
 export type UpdateCitizenRequest = z.input<typeof updateCitizenSchema>;
-
-export interface CitizenSearchArg extends PageArg {
-  q: string;
-}
 
 export interface AuditFilter {
   action?: AuditAction;
@@ -32,46 +47,31 @@ const TAGS = [QUEUE, ITEM, 'AdminAudit', 'AdminStats', 'AdminCitizens'] as const
 
 export const adminApi = api.enhanceEndpoints({ addTagTypes: TAGS }).injectEndpoints({
   endpoints: (build) => ({
-    /** Items with open reports, most recently reported first; Load More appends; kept live by `admin:queue`. */
-    reportQueue: build.query<ReportQueue, PageArg>({
-      query: ({ cursor }) => ({ url: '/admin/reports', params: pageParams(cursor) }),
-      serializeQueryArgs: () => 'reports',
+    /** Items with open reports, most recently reported first, a page at a time (Load More); kept live by `admin:queue`. */
+    reportQueue: build.infiniteQuery<ReportQueue, void, Cursor>({
+      query: ({ pageParam }) => ({ url: '/admin/reports', params: pageParams(pageParam) }),
+      infiniteQueryOptions: byCursor(),
       providesTags: [queueTag('reports')],
-      merge: mergePage<ReportQueue, ReportQueueEntry>('items', (entry) => entry.itemId),
-      forceRefetch: cursorChanged,
       onCacheEntryAdded: (_arg, lifecycle) =>
-        followQueue('reports', lifecycle, {
-          remove: (draft, itemId) => void (draft.items = draft.items.filter((entry) => entry.itemId !== itemId)),
-          readAgain: () => lifecycle.dispatch(adminApi.util.invalidateTags([queueTag('reports')])),
-        }),
+        followQueue('reports', lifecycle, reportItems, () => lifecycle.dispatch(adminApi.util.invalidateTags([queueTag('reports')]))),
     }),
 
     /** Disputes, waiting ones first: the queue shows those still waiting. */
-    disputeQueue: build.query<DisputeList, PageArg>({
-      query: ({ cursor }) => ({ url: '/admin/disputes', params: pageParams(cursor) }),
-      serializeQueryArgs: () => 'disputes',
+    disputeQueue: build.infiniteQuery<DisputeList, void, Cursor>({
+      query: ({ pageParam }) => ({ url: '/admin/disputes', params: pageParams(pageParam) }),
+      infiniteQueryOptions: byCursor((page) => page.disputes.every(isWaitingDispute)),
       providesTags: [queueTag('disputes')],
-      merge: mergePage<DisputeList, Dispute>('disputes', (dispute) => dispute.id),
-      forceRefetch: cursorChanged,
       onCacheEntryAdded: (_arg, lifecycle) =>
-        followQueue('disputes', lifecycle, {
-          remove: (draft, id) => void (draft.disputes = draft.disputes.filter((dispute) => dispute.id !== id)),
-          readAgain: () => lifecycle.dispatch(adminApi.util.invalidateTags([queueTag('disputes'), 'AdminStats'])),
-        }),
+        followQueue('disputes', lifecycle, disputeItems, () => lifecycle.dispatch(adminApi.util.invalidateTags([queueTag('disputes'), 'AdminStats']))),
     }),
 
-    /** Identity verification requests, pending first. */
-    kycQueue: build.query<KycQueue, PageArg>({
-      query: ({ cursor }) => ({ url: '/admin/kyc', params: pageParams(cursor) }),
-      serializeQueryArgs: () => 'kyc',
+    /** Identity verification requests, pending first: the queue shows those still pending. */
+    kycQueue: build.infiniteQuery<KycQueue, void, Cursor>({
+      query: ({ pageParam }) => ({ url: '/admin/kyc', params: pageParams(pageParam) }),
+      infiniteQueryOptions: byCursor((page) => page.reviews.every(isWaitingReview)),
       providesTags: [queueTag('kyc')],
-      merge: mergePage<KycQueue, KycReview>('reviews', (review) => review.uid),
-      forceRefetch: cursorChanged,
       onCacheEntryAdded: (_arg, lifecycle) =>
-        followQueue('kyc', lifecycle, {
-          remove: (draft, uid) => void (draft.reviews = draft.reviews.filter((review) => review.uid !== uid)),
-          readAgain: () => lifecycle.dispatch(adminApi.util.invalidateTags([queueTag('kyc')])),
-        }),
+        followQueue('kyc', lifecycle, kycItems, () => lifecycle.dispatch(adminApi.util.invalidateTags([queueTag('kyc')]))),
     }),
 
     /** One reported item, as its own window shows it, with how it was resolved once it is. */
@@ -117,12 +117,10 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: TAGS }).injectEndpoi
       invalidatesTags: (_result, _error, { uid }) => [queueTag('kyc'), itemTag('kyc', uid), 'AdminAudit', 'AdminCitizens'],
     }),
 
-    /** Citizens matching a search (name, handle or email), newest first; Load More appends. */
-    citizens: build.query<AdminUserList, CitizenSearchArg>({
-      query: ({ q, cursor }) => ({ url: '/admin/users', params: { ...(q ? { q } : {}), ...pageParams(cursor) } }),
-      serializeQueryArgs: ({ queryArgs }) => `citizens:${queryArgs.q}`,
-      merge: mergePage<AdminUserList, AdminUserRow>('users', (row) => row.uid),
-      forceRefetch: cursorChanged,
+    /** Citizens matching a search (name, handle or email; empty for all), newest first, a page at a time (Load More). */
+    citizens: build.infiniteQuery<AdminUserList, string, Cursor>({
+      query: ({ queryArg: q, pageParam }) => ({ url: '/admin/users', params: { ...(q ? { q } : {}), ...pageParams(pageParam) } }),
+      infiniteQueryOptions: byCursor(),
       providesTags: ['AdminCitizens'],
     }),
 
@@ -134,8 +132,8 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: TAGS }).injectEndpoi
         if (!data) return;
         for (const { originalArgs } of adminApi.util.selectInvalidatedBy(getState(), ['AdminCitizens'])) {
           dispatch(
-            adminApi.util.updateQueryData('citizens', originalArgs as CitizenSearchArg, (draft) => {
-              draft.users = draft.users.map((row) => (row.uid === data.uid ? data : row));
+            adminApi.util.updateQueryData('citizens', originalArgs as string, (draft) => {
+              for (const page of draft.pages) page.users = page.users.map((row) => (row.uid === data.uid ? data : row));
             }),
           );
         }
@@ -143,12 +141,10 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: TAGS }).injectEndpoi
       invalidatesTags: ['AdminAudit'],
     }),
 
-    /** The audit log, newest first, filtered; Load More appends. Never edited, only read. */
-    audit: build.query<AuditLog, AuditFilter & PageArg>({
-      query: ({ cursor, ...filter }) => ({ url: '/admin/audit', params: { ...filter, ...pageParams(cursor) } }),
-      serializeQueryArgs: ({ queryArgs: { cursor: _cursor, ...filter } }) => `audit:${JSON.stringify(filter)}`,
-      merge: mergePage<AuditLog, AuditLog['entries'][number]>('entries', (entry) => entry.id),
-      forceRefetch: cursorChanged,
+    /** The audit log, newest first, filtered, a page at a time (Load More). Never edited, only read. */
+    audit: build.infiniteQuery<AuditLog, AuditFilter, Cursor>({
+      query: ({ queryArg: filter, pageParam }) => ({ url: '/admin/audit', params: { ...filter, ...pageParams(pageParam) } }),
+      infiniteQueryOptions: byCursor(),
       providesTags: ['AdminAudit'],
     }),
 
@@ -161,17 +157,17 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: TAGS }).injectEndpoi
 });
 
 export const {
-  useReportQueueQuery,
-  useDisputeQueueQuery,
-  useKycQueueQuery,
+  useReportQueueInfiniteQuery,
+  useDisputeQueueInfiniteQuery,
+  useKycQueueInfiniteQuery,
   useReportItemQuery,
   useDisputeItemQuery,
   useKycItemQuery,
   useResolveReportMutation,
   useResolveDisputeMutation,
   useDecideKycMutation,
-  useCitizensQuery,
+  useCitizensInfiniteQuery,
   useUpdateCitizenMutation,
-  useAuditQuery,
+  useAuditInfiniteQuery,
   useDisputeStatsQuery,
 } = adminApi;

@@ -1,5 +1,5 @@
 import type { ReportQueue, ReportQueueEntry } from '../../../../shared/reports';
-import { leavesQueue, mergePage } from './live';
+import { leavesQueue, removeFromPages, type PageItems } from './live';
 import { isHiddenPendingReview, reportResolution } from './resolution';
 
 const entry = (itemId: string, status: ReportQueueEntry['status'] = 'open'): ReportQueueEntry => ({
@@ -32,16 +32,20 @@ test('a reported item read from the server shows as resolved once dismissed or r
   expect(reportResolution(entry('a'))).toBeNull();
 });
 
-test('Load More adds the next page; the first page read again starts the list over', () => {
-  const merge = mergePage<ReportQueue, ReportQueueEntry>('items', (item) => item.itemId);
-  const current: ReportQueue = { items: [entry('a'), entry('b')], nextCursor: 'c1' };
-  merge(current, { items: [entry('b', 'hidden'), entry('c')], nextCursor: null }, { arg: { cursor: 'c1' } });
-  expect(current.items.map((item) => [item.itemId, item.status])).toEqual([
-    ['a', 'open'],
-    ['b', 'hidden'],
-    ['c', 'open'],
-  ]);
-  expect(current.nextCursor).toBeNull();
-  const first = { items: [entry('d')], nextCursor: 'c2' };
-  expect(merge(current, first, { arg: { cursor: null } })).toBe(first);
+test('an item resolved elsewhere leaves whichever loaded page holds it; the other pages stay as they are', () => {
+  const items: PageItems<ReportQueue, ReportQueueEntry> = { itemsOf: (page) => page.items, idOf: (item) => item.itemId };
+  const data = {
+    pages: [
+      { items: [entry('a'), entry('b')], nextCursor: 'c1' },
+      { items: [entry('c'), entry('d')], nextCursor: null },
+    ],
+  };
+  const ids = () => data.pages.map((page) => page.items.map((item) => item.itemId));
+  removeFromPages(data, items, 'c');
+  expect(ids()).toEqual([['a', 'b'], ['d']]);
+  expect(data.pages.map((page) => page.nextCursor)).toEqual(['c1', null]);
+  removeFromPages(data, items, 'a');
+  expect(ids()).toEqual([['b'], ['d']]);
+  removeFromPages(data, items, 'unknown');
+  expect(ids()).toEqual([['b'], ['d']]);
 });

@@ -2,9 +2,10 @@ import type { AdminQueue, AdminQueueEvent, Resolver } from '../../../../shared/a
 import { SERVER_EVENTS } from '../../../../shared/events';
 import { realtimeSocket } from '../../api/socket';
 
-/** A page of a queue or list: the first page has no cursor. */
-export interface PageArg {
-  cursor: string | null;
+/** Where a list's items sit in one of its pages, and what tells one from another. */
+export interface PageItems<P, E> {
+  itemsOf: (page: P) => E[];
+  idOf: (element: E) => string;
 }
 
 /** How an item was resolved: the action, outcome or decision, and by whom (no one once that admin's account is deleted). */
@@ -48,15 +49,24 @@ async function whileCached<T>(lifecycle: Lifecycle<T>, onEvent: (event: AdminQue
   socket.off(SERVER_EVENTS.adminQueue, onEvent);
 }
 
+/** Takes an item out of whichever loaded page holds it (an infinite query's pages, as a draft of its cache entry). */
+export function removeFromPages<P, E>(data: { pages: P[] }, { itemsOf, idOf }: PageItems<P, E>, itemId: string) {
+  for (const items of data.pages.map(itemsOf)) {
+    const at = items.findIndex((element) => idOf(element) === itemId);
+    if (at !== -1) items.splice(at, 1);
+  }
+}
+
 /**
  * Keeps a queue in step with every admin's windows: an item resolved anywhere leaves it at once, and
- * the queue is read again (`readAgain` invalidates its tag), which brings in what arrived or changed.
+ * the queue is read again (`readAgain` invalidates its tag). An infinite query reads every page loaded
+ * again from the first, which brings in what arrived or changed and keeps the pages Load More added.
  */
-export function followQueue<T>(queue: AdminQueue, lifecycle: Lifecycle<T>, handlers: { remove: (draft: T, itemId: string) => void; readAgain: () => void }) {
+export function followQueue<P, E>(queue: AdminQueue, lifecycle: Lifecycle<{ pages: P[] }>, items: PageItems<P, E>, readAgain: () => void) {
   return whileCached(lifecycle, (event) => {
     if (event.queue !== queue) return;
-    if (leavesQueue(event)) lifecycle.updateCachedData((draft) => handlers.remove(draft, event.itemId));
-    handlers.readAgain();
+    if (leavesQueue(event)) lifecycle.updateCachedData((draft) => removeFromPages(draft, items, event.itemId));
+    readAgain();
   });
 }
 
@@ -70,19 +80,4 @@ export function followItem<T>(queue: AdminQueue, itemId: string, lifecycle: Life
     }
     readAgain();
   });
-}
-
-/** RTK Query `merge` for cursor pages: the first page replaces the list, a later one adds to it (a row read again is replaced). */
-export function mergePage<L extends { nextCursor: string | null }, E>(key: keyof L, idOf: (element: E) => string) {
-  return (current: L, next: L, { arg }: { arg: PageArg }): L | undefined => {
-    if (!arg.cursor) return next;
-    const list = current[key] as E[];
-    for (const element of next[key] as E[]) {
-      const at = list.findIndex((known) => idOf(known) === idOf(element));
-      if (at === -1) list.push(element);
-      else list[at] = element;
-    }
-    current.nextCursor = next.nextCursor;
-    return undefined;
-  };
 }
