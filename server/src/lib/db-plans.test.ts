@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { openPostgres, type Db } from './db';
+import { startTcpProxy } from '../testing/tcp-proxy';
+import { DatabaseUnavailableError, openPostgres, type Db } from './db';
 
 // A statement that asks for a generic plan runs on connections where it is the rule, in the same schema; the
 // others keep PostgreSQL's own choice, planned for their parameters.
@@ -36,6 +37,38 @@ onPostgres('statements planned once for any parameters', () => {
       expect(inTransaction.rows).toEqual([{ mode: 'auto', schema }]);
     } finally {
       await db.close();
+    }
+  });
+
+  test('behind a pooler that refuses the setting, they run with the others, and this is told once; an outage is not mistaken for it', async () => {
+    const database = new URL(url!);
+    // As PgBouncer refuses a startup parameter it does not know: the connection is closed, unanswered.
+    const pooler = await startTcpProxy({ host: database.hostname, port: Number(database.port || 5432) }, { refuses: (bytes) => bytes.includes('plan_cache_mode') });
+    const refusals: Error[] = [];
+    database.host = `127.0.0.1:${pooler.port}`;
+    const db = await openPostgres(database.href, { searchPath: schema, max: 2, onGenericPlansRefused: (error) => refusals.push(error) });
+    try {
+      expect(await settingsOf(db, { prepared: 'settings', genericPlan: true })).toEqual({ mode: 'auto', schema });
+      expect(await settingsOf(db, { prepared: 'settings', genericPlan: true })).toEqual({ mode: 'auto', schema });
+      expect(refusals).toHaveLength(1);
+    } finally {
+      await db.close();
+      await pooler.close();
+    }
+
+    const path = await startTcpProxy({ host: new URL(url!).hostname, port: Number(new URL(url!).port || 5432) });
+    const direct = new URL(url!);
+    direct.host = `127.0.0.1:${path.port}`;
+    const outage = await openPostgres(direct.href, { searchPath: schema, max: 2, onGenericPlansRefused: (error) => refusals.push(error) });
+    try {
+      path.cut();
+      await expect(settingsOf(outage, { prepared: 'settings', genericPlan: true })).rejects.toBeInstanceOf(DatabaseUnavailableError);
+      path.restore();
+      expect(await settingsOf(outage, { prepared: 'settings', genericPlan: true })).toEqual({ mode: 'force_generic_plan', schema });
+      expect(refusals).toHaveLength(1);
+    } finally {
+      await outage.close();
+      await path.close();
     }
   });
 });

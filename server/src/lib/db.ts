@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import util from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { ConfigError } from './config';
@@ -134,12 +135,14 @@ const CLIENT_FAILURES = /Connection terminated|timeout exceeded when trying to c
 
 /** Whether an error means the database is out of reach (as opposed to a query it refused): the one place that says so. */
 export function isConnectionFailure(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
+  // Read by shape, not `instanceof`: an error of Node's own sockets may come from another realm (a test's sandbox).
+  if (!util.types.isNativeError(error)) return false;
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && (NETWORK_FAILURES.has(code) || SERVER_REFUSALS.test(code))) return true;
   if (CLIENT_FAILURES.test(error.message)) return true;
   // Node reports a host with several addresses as one AggregateError of each attempt.
-  return error instanceof AggregateError && error.errors.some(isConnectionFailure);
+  const attempts = (error as { errors?: unknown }).errors;
+  return Array.isArray(attempts) && attempts.some(isConnectionFailure);
 }
 
 const unavailableOr = (error: unknown) => (isConnectionFailure(error) ? new DatabaseUnavailableError(error) : error);
@@ -171,7 +174,14 @@ function withSettings(connectionString: string, settings: string[]): string {
  */
 export async function openPostgres(
   connectionString: string,
-  options: { searchPath?: string; max?: number; queryTimeoutMs?: number; onConnectionLost?: (error: Error) => void } = {},
+  options: {
+    searchPath?: string;
+    max?: number;
+    queryTimeoutMs?: number;
+    onConnectionLost?: (error: Error) => void;
+    /** The generic plans' connections were refused while the others open: told once. */
+    onGenericPlansRefused?: (error: Error) => void;
+  } = {},
 ): Promise<Db> {
   const newPool = (max: number, settings: string[] = []) => {
     const created = new pg.Pool({
@@ -188,11 +198,38 @@ export async function openPostgres(
   const pool = newPool(max);
   // The statements that asked for a generic plan run on connections of their own, where it is the rule: PostgreSQL
   // sets it per connection, and it would not do for the others (the best plan of a search depends on its words).
+  // A pooler in front of PostgreSQL may refuse the setting (PgBouncer refuses startup parameters it does not know):
+  // when those connections cannot be opened while the others can, the statements run with the others, planned for
+  // each execution, and this is told once.
   let genericPool: pg.Pool | undefined;
-  const generic = () => {
-    genericPool ??= newPool(Math.max(1, Math.ceil(max / 2)), ['plan_cache_mode=force_generic_plan']);
-    return genericPool;
-  };
+  let genericRefused = false;
+  async function runGeneric(config: pg.QueryConfig) {
+    if (!genericRefused) {
+      genericPool ??= newPool(Math.max(1, Math.ceil(max / 2)), ['plan_cache_mode=force_generic_plan']);
+      let client: pg.PoolClient | undefined;
+      try {
+        client = await genericPool.connect();
+      } catch (error) {
+        // The setting is at fault only if the database answers the other connections; otherwise this throws.
+        await pool.query('select 1');
+        genericRefused = true;
+        options.onGenericPlansRefused?.(error as Error);
+      }
+      if (client) {
+        let failed: Error | undefined;
+        try {
+          return await client.query(config);
+        } catch (error) {
+          failed = error as Error;
+          throw error;
+        } finally {
+          // As pg's own pool.query does: a connection whose query failed is closed rather than reused.
+          client.release(failed);
+        }
+      }
+    }
+    return pool.query(config);
+  }
   try {
     await pool.query('select 1');
   } catch (error) {
@@ -204,8 +241,8 @@ export async function openPostgres(
       try {
         // pg takes a read timeout per query, which its types do not list.
         const config = { name: statement?.prepared, text: sql, values: params, query_timeout: options.queryTimeoutMs } as pg.QueryConfig;
-        const runner = statement?.genericPlan && statement.prepared && target === pool ? generic() : target;
-        return (await runner.query(config)) as unknown as { rows: T[] };
+        const result = statement?.genericPlan && statement.prepared && target === pool ? await runGeneric(config) : await target.query(config);
+        return result as unknown as { rows: T[] };
       } catch (error) {
         throw unavailableOr(error);
       }
@@ -258,7 +295,9 @@ export async function openDatabase(config: { databaseUrl?: string; dataDir: stri
   if (!config.databaseUrl) return openPglite(path.join(config.dataDir, 'pglite'));
   const onConnectionLost = (err: Error) => logger?.warn({ err }, 'a database connection was lost; the next query opens a new one');
   try {
-    return await openPostgres(config.databaseUrl, { queryTimeoutMs: REQUEST_QUERY_TIMEOUT_MS, onConnectionLost });
+    const onGenericPlansRefused = (err: Error) =>
+      logger?.warn({ err }, 'the database refused plan_cache_mode on connections of their own: the feed is planned for each page instead');
+    return await openPostgres(config.databaseUrl, { queryTimeoutMs: REQUEST_QUERY_TIMEOUT_MS, onConnectionLost, onGenericPlansRefused });
   } catch (error) {
     throw new ConfigError(cannotOpenMessage(config.databaseUrl, error));
   }

@@ -19,7 +19,11 @@ export interface TcpProxy {
 // client, already on its way, is heard before the new one is let through.
 const IDLE_CUT_SETTLE_MS = 100;
 
-export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
+/**
+ * `refuses`: closes, unanswered, a connection whose first bytes it matches, as a pooler refusing a startup
+ * parameter it does not know does.
+ */
+export async function startTcpProxy(target: { host: string; port: number }, options: { refuses?: (firstBytes: Buffer) => boolean } = {}): Promise<TcpProxy> {
   const open = new Set<net.Socket>();
   const passed = new Set<net.Socket>();
   let cut = false;
@@ -36,12 +40,21 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       passed.delete(client);
       if (cutWhenIdle && !passed.size) cut = true;
     });
-    const upstream = net.connect(target.port, target.host);
-    track(upstream);
-    client.pipe(upstream);
-    upstream.pipe(client);
-    client.on('close', () => upstream.destroy());
-    upstream.on('close', () => client.destroy());
+    const forward = (firstBytes?: Buffer) => {
+      const upstream = net.connect(target.port, target.host);
+      track(upstream);
+      if (firstBytes) upstream.write(firstBytes);
+      client.pipe(upstream);
+      upstream.pipe(client);
+      client.on('close', () => upstream.destroy());
+      upstream.on('close', () => client.destroy());
+    };
+    if (!options.refuses) return forward();
+    client.once('data', (firstBytes: Buffer) => {
+      if (options.refuses!(firstBytes)) return void client.destroy();
+      client.pause();
+      forward(firstBytes);
+    });
   };
   const server = net.createServer((client) => {
     track(client);
