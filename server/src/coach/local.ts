@@ -4,7 +4,19 @@ import type { Language } from '../../../shared/constants';
 import type { Severity, Suggestion, SuggestionType } from '../../../shared/coach';
 import { claimProbability, harmVerdict, isHarmful, loadHarmModel, type HarmModelFile } from './harm-model';
 import { detailsText, HANDLE, personalDetails } from './details';
-import { DEMEANING, LEXICON, MASKED_GROUPS, PROTECTED, PROFANITY_ALLOWED, PROFANITY_EXTRA, SACRED, SLUR_WORDS, type Lang } from './lexicon';
+import {
+  COMMON_WORDS,
+  DEMEANING,
+  LEXICON,
+  MASKED_GROUPS,
+  MASKED_SWEARS,
+  PROTECTED,
+  PROFANITY_ALLOWED,
+  PROFANITY_EXTRA,
+  SACRED,
+  SLUR_WORDS,
+  type Lang,
+} from './lexicon';
 import { maskedWords, normalise, plain, withoutQuotes } from './normalise';
 import type { CoachContext, CoachProvider } from './provider';
 import { RULE_BOOK, type Rule } from './rule-book';
@@ -128,17 +140,14 @@ function hidesOneOf(masked: string, words: readonly string[]): boolean {
 /** Slurs, and protected groups' names, which hidden behind a star are codes ("j*ws"). */
 const MASKED_HATE = [...SLUR_WORDS, ...MASKED_GROUPS];
 
-/** What a masked word most likely hides when a swear fits as well as a slur ("who the f*** …" is not "fags"). */
-const MASKED_SWEARS = ['fuck', 'fucking', 'fucker', 'shit', 'damn', 'hell', 'crap', 'piss', 'dick', 'bitch', 'merde', 'putain'];
-
 /** LDNOOBW's words for a language, without everyday words and without slurs (blocked elsewhere). */
-function profanityPattern(list: string[], extra: string[]): RegExp {
+function profanityPattern(list: string[], extra: string): RegExp {
   const terms = list
     .map((w) => plain(w).trim())
     .filter((w) => w && !PROFANITY_ALLOWED.has(w) && !SLURS_IN_LISTS.test(w) && /^[a-z' -]+$/.test(w))
     .sort((a, b) => b.length - a.length)
     .map((w) => w.replace(/[-']/g, '[ \'-]?').replace(/ /g, ' ?'));
-  return new RegExp(`\\b(?:${[...extra, ...terms].join('|')})(?:s|es|ed|ing|er|ers|e|es)?\\b`, 'g');
+  return new RegExp(`\\b(?:${[extra, ...terms].join('|')})(?:s|es|ed|ing|er|ers|e|es)?\\b`, 'g');
 }
 
 const PROFANITY: Record<Lang, RegExp> = {
@@ -147,15 +156,10 @@ const PROFANITY: Record<Lang, RegExp> = {
   fr: profanityPattern([...naughtyWords.fr, ...(naughtyWords['fr-CA-u-sd-caqc'] ?? [])], PROFANITY_EXTRA.fr),
 };
 /** The extra words of both languages, whatever the text's language. */
-const PROFANITY_EXTRA_BOTH = new RegExp(`\\b(?:${[...PROFANITY_EXTRA.en, ...PROFANITY_EXTRA.fr].join('|')})\\b`, 'g');
-const wordsOf = (words: string) => new RegExp(`\\b(?:${words.split(' ').join('|')})\\b`, 'g');
-const FRENCH_WORDS = wordsOf(
-  "le la les des est et je tu il nous vous pas une un du que qui c'est ce cette mais pour avec sur dans tres aussi mon ma mes ton ta tes son sa ses " +
-    'sont suis ai as ont au aux ou ne plus merci bonjour oui non',
-);
-const ENGLISH_WORDS = wordsOf(
-  "the is and you i it not a of to that this are was for with on in my your have has be but just so what they we he she do don't can will thanks hello yes no",
-);
+const PROFANITY_EXTRA_BOTH = new RegExp(`\\b(?:${PROFANITY_EXTRA.en}|${PROFANITY_EXTRA.fr})\\b`, 'g');
+const wordsOf = (words: string[]) => new RegExp(`\\b(?:${words.join('|')})\\b`, 'g');
+const FRENCH_WORDS = wordsOf(COMMON_WORDS.fr);
+const ENGLISH_WORDS = wordsOf(COMMON_WORDS.en);
 
 // Rules of both languages apply to every text: short texts are often too short to tell apart.
 /** The rules of each category, read on normalised text. */

@@ -23,6 +23,8 @@ export interface RuleBook {
   category(name: string, language?: RuleLanguage): Rule[];
   /** A word class as an expression's source: "(?:knees?|face|…)". */
   classSource(name: string): string;
+  /** A word class as a list, one item a line: for the code that reads words rather than matches them. */
+  classItems(name: string): string[];
 }
 
 export interface RuleFile {
@@ -55,6 +57,11 @@ interface Entry {
 
 /** A pattern's lines joined: lines at one level are alternatives; a line ending with "(?:" opens a level, one starting with ")" closes it. */
 export function joinLines(lines: readonly string[], where: string): string {
+  return alternativesOf(lines, where).join('|');
+}
+
+/** The lines as top-level alternatives: a group opened at a line's end takes the lines up to its ")" into one. */
+function alternativesOf(lines: readonly string[], where: string): string[] {
   const levels: { head: string; alternatives: string[] }[] = [{ head: '', alternatives: [] }];
   for (const line of lines) {
     let text = line;
@@ -67,7 +74,7 @@ export function joinLines(lines: readonly string[], where: string): string {
     else levels[levels.length - 1].alternatives.push(text);
   }
   if (levels.length !== 1) throw new Error(`${where}: a group is never closed`);
-  return levels[0].alternatives.join('|');
+  return levels[0].alternatives;
 }
 
 function readEntries(file: RuleFile): Entry[] {
@@ -144,6 +151,11 @@ export function parseRules(files: readonly RuleFile[]): RuleBook {
     rules,
     category: (name, language) => rules.filter((rule) => rule.category === name && (!language || rule.language === language)),
     classSource: (name) => classSource(name, 'classSource'),
+    classItems(name) {
+      const entry = classes.get(name);
+      if (!entry) throw new Error(`classItems: unknown class {${name}}`);
+      return alternativesOf(entry.sections[0].lines, entry.where).map((item) => expand(item, entry.where, [name]));
+    },
   };
 }
 
