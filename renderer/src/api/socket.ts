@@ -19,3 +19,24 @@ export function closeRealtimeSocket(): void {
   socket?.disconnect();
   socket = null;
 }
+
+/**
+ * Listens to one server event for as long as an RTK Query cache entry lives, from its first successful load
+ * (an entry whose load fails listens to nothing): the body of an `onCacheEntryAdded` that follows one event.
+ */
+export async function listenWhileCached<E extends keyof ServerToClientEvents>(
+  lifecycle: { cacheDataLoaded: Promise<unknown>; cacheEntryRemoved: Promise<unknown> },
+  event: E,
+  listener: ServerToClientEvents[E],
+): Promise<void> {
+  try {
+    await lifecycle.cacheDataLoaded;
+  } catch {
+    return;
+  }
+  const live = realtimeSocket();
+  // socket.io's typed `on` cannot follow a generic event name to its listener's type; `E` ties them here.
+  live.on(event, listener as never);
+  await lifecycle.cacheEntryRemoved;
+  live.off(event, listener as never);
+}

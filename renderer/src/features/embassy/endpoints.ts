@@ -1,7 +1,7 @@
 import type { Conversation, ConversationList, Message, MessagePage } from '../../../../shared/conversations';
 import { SERVER_EVENTS, type ServerEventPayload } from '../../../../shared/events';
 import { api } from '../../api/api';
-import { realtimeSocket } from '../../api/socket';
+import { listenWhileCached, realtimeSocket } from '../../api/socket';
 
 const path = (conversationId: string) => `/conversations/${encodeURIComponent(conversationId)}`;
 
@@ -74,40 +74,20 @@ const embassyApi = api.injectEndpoints({
     /** One conversation as the viewer sees it; a block between its members opens or closes it live. */
     conversation: build.query<Conversation, string>({
       query: (conversationId) => path(conversationId),
-      async onCacheEntryAdded(conversationId, { updateCachedData, cacheDataLoaded, cacheEntryRemoved }) {
-        try {
-          await cacheDataLoaded;
-        } catch {
-          return;
-        }
-        const socket = realtimeSocket();
-        const onUpdate = (update: ServerEventPayload<'conversation:updated'>) => {
-          if (update.conversationId === conversationId) updateCachedData((draft) => applyUpdate(draft, update));
-        };
-        socket.on(SERVER_EVENTS.conversationUpdated, onUpdate);
-        await cacheEntryRemoved;
-        socket.off(SERVER_EVENTS.conversationUpdated, onUpdate);
-      },
+      onCacheEntryAdded: (conversationId, lifecycle) =>
+        listenWhileCached(lifecycle, SERVER_EVENTS.conversationUpdated, (update) => {
+          if (update.conversationId === conversationId) lifecycle.updateCachedData((draft) => applyUpdate(draft, update));
+        }),
     }),
 
     /** The newest page of a conversation, which new messages join live; older pages come from `olderMessages`. */
     latestMessages: build.query<MessagePage, string>({
       query: (conversationId) => `${path(conversationId)}/messages`,
       keepUnusedDataFor: 0,
-      async onCacheEntryAdded(conversationId, { updateCachedData, cacheDataLoaded, cacheEntryRemoved }) {
-        try {
-          await cacheDataLoaded;
-        } catch {
-          return;
-        }
-        const socket = realtimeSocket();
-        const onMessage = (payload: ServerEventPayload<'message:new'>) => {
-          if (payload.conversationId === conversationId) updateCachedData((draft) => addNewest(draft.messages, payload.message));
-        };
-        socket.on(SERVER_EVENTS.messageNew, onMessage);
-        await cacheEntryRemoved;
-        socket.off(SERVER_EVENTS.messageNew, onMessage);
-      },
+      onCacheEntryAdded: (conversationId, lifecycle) =>
+        listenWhileCached(lifecycle, SERVER_EVENTS.messageNew, (payload) => {
+          if (payload.conversationId === conversationId) lifecycle.updateCachedData((draft) => addNewest(draft.messages, payload.message));
+        }),
     }),
 
     olderMessages: build.query<MessagePage, { conversationId: string; cursor: string }>({
